@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Foldmark",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Foldmark", targets: ["Foldmark"]),
+        .executable(name: "foldmark", targets: ["FoldmarkTool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        // The C boundary: cmark-gfm and its extensions, nothing else.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // Turns Templates/ into Swift string literals so the built-in theme travels with the binary.
+        .executableTarget(name: "EmbedTemplates", path: "Sources/EmbedTemplates"),
+        .plugin(
+            name: "EmbedTemplatesPlugin",
+            capability: .buildTool(),
+            dependencies: ["EmbedTemplates"]
+        ),
+        .target(
+            name: "Foldmark",
+            dependencies: [
+                "CCmarkGFM",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            plugins: ["EmbedTemplatesPlugin"]
+        ),
+        .target(
+            name: "FoldmarkCLI",
+            dependencies: [
+                "Foldmark",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "FoldmarkTool", dependencies: ["FoldmarkCLI"], path: "Sources/foldmark"),
+        .testTarget(name: "FoldmarkTests", dependencies: ["Foldmark"]),
+        .testTarget(name: "FoldmarkCLITests", dependencies: ["FoldmarkCLI", "Foldmark", "FoldmarkTool"]),
+    ]
+)

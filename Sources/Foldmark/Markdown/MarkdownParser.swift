@@ -1,0 +1,239 @@
+internal import CCmarkGFM
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The only code that touches cmark-gfm: parses Markdown, renders it to HTML once, and cuts the HTML at the
+/// top-level headings.
+///
+/// Before rendering, each top-level heading gets an empty custom block in front of it and an empty custom inline
+/// at each end of its text. cmark-gfm prints their `on_enter` strings verbatim, so the single HTML string comes
+/// back with markers that say exactly where each section's heading text and body start. Markers begin with
+/// `<` and U+0001: in safe mode every `<` of the content is escaped, and raw HTML (unsafe mode) comes from input
+/// whose control characters ``SourceText`` has already replaced, so content can never forge one.
+enum MarkdownParser {
+    private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    private enum Marker {
+        static let section = "<\u{1}S"
+        static let titleStart = "<\u{1}T"
+        static let titleEnd = "<\u{1}E"
+        static let footnotes = "<\u{1}F"
+    }
+
+    /// Parses `source` and returns its top-level headings with the HTML that belongs to each.
+    static func parse(_ source: SourceText, options: ParseOptions) -> ParsedMarkdown {
+        _ = registerExtensions
+        var cmarkOptions = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
+        if options.unsafeHTML { cmarkOptions |= CMARK_OPT_UNSAFE }
+
+        guard let parser = cmark_parser_new(cmarkOptions) else { fatalError("cmark_parser_new failed") }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var text = source.text
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
+        defer { cmark_node_free(document) }
+        cmark_consolidate_text_nodes(document)
+
+        if let rewrite = options.rewriteURL { rewriteURLs(in: document, path: source.path, with: rewrite) }
+
+        var headings: [PendingHeading] = []
+        var footnoteIDs: [String] = []
+        var node = cmark_node_first_child(document)
+        while let current = node {
+            node = cmark_node_next(current)
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_HEADING {
+                headings.append(prepareHeading(current, path: source.path))
+            } else if type == CMARK_NODE_FOOTNOTE_DEFINITION {
+                if footnoteIDs.isEmpty { insertMarker(Marker.footnotes, before: current) }
+                if let label = cmark_node_get_literal(current) {
+                    let label = String(cString: label)
+                    footnoteIDs.append("fn-" + label)
+                    footnoteIDs.append("fnref-" + label)
+                }
+            }
+        }
+
+        guard let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
+        else { fatalError("cmark_render_html failed") }
+        defer { free(rendered) }
+        let html = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
+        var result = split(html, headings: headings)
+        result.footnoteIDs = footnoteIDs
+        return result
+    }
+
+    /// What is known about a heading before rendering; the split fills in its HTML.
+    private struct PendingHeading {
+        var level: Int
+        var text: String
+        var attributes: HeadingAttributes?
+        var position: SourceLocation
+    }
+
+    /// Takes the attribute block off the heading's text, reads its plain text, and marks it for the split.
+    private static func prepareHeading(_ heading: OpaquePointer, path: String?) -> PendingHeading {
+        var attributes: HeadingAttributes?
+        if let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
+            let literal = cmark_node_get_literal(last),
+            let (rest, parsed) = HeadingAttributes.split(String(cString: literal))
+        {
+            attributes = parsed
+            cmark_node_set_literal(last, rest)
+        }
+        let pending = PendingHeading(
+            level: Int(cmark_node_get_heading_level(heading)),
+            text: plainText(of: heading),
+            attributes: attributes,
+            position: SourceLocation(
+                file: path,
+                line: Int(cmark_node_get_start_line(heading)),
+                column: Int(cmark_node_get_start_column(heading))
+            )
+        )
+        insertMarker(Marker.section, before: heading)
+        if let start = cmark_node_new(CMARK_NODE_CUSTOM_INLINE), let end = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+            cmark_node_set_on_enter(start, Marker.titleStart)
+            cmark_node_set_on_enter(end, Marker.titleEnd)
+            cmark_node_prepend_child(heading, start)
+            cmark_node_append_child(heading, end)
+        }
+        return pending
+    }
+
+    private static func insertMarker(_ marker: String, before node: OpaquePointer) {
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        cmark_node_set_on_enter(block, marker)
+        cmark_node_insert_before(node, block)
+    }
+
+    /// The text of a heading without markup: text and code literals, with line breaks as spaces.
+    private static func plainText(of heading: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(heading) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+                if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+            } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                text += " "
+            }
+        }
+        return text
+    }
+
+    private static func rewriteURLs(in document: OpaquePointer, path: String?, with rewrite: (LinkReference) -> String) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
+            let original = String(cString: url)
+            let location = SourceLocation(
+                file: path, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+            let replacement = rewrite(LinkReference(url: original, kind: type == CMARK_NODE_IMAGE ? .image : .link, location: location))
+            if replacement != original { cmark_node_set_url(node, replacement) }
+        }
+    }
+
+    /// Cuts the rendered HTML at the markers.
+    private static func split(_ html: UnsafeBufferPointer<UInt8>, headings: [PendingHeading]) -> ParsedMarkdown {
+        var result = ParsedMarkdown()
+        var scanner = MarkerScanner(html)
+        var headingIndex = 0
+        var pieceStart = 0
+        var current: (pending: PendingHeading, title: String)?
+
+        func finishPiece(at end: Int) {
+            let piece = scanner.string(pieceStart..<end)
+            if let open = current {
+                result.headings.append(
+                    ParsedMarkdown.Heading(
+                        level: open.pending.level,
+                        title: SectionTitle(html: open.title, text: open.pending.text),
+                        attributes: open.pending.attributes,
+                        body: piece,
+                        position: open.pending.position
+                    ))
+            } else {
+                result.preamble = piece
+            }
+        }
+
+        while let (kind, position) = scanner.nextMarker() {
+            switch kind {
+            case UInt8(ascii: "S"):
+                finishPiece(at: position)
+                guard let titleStart = scanner.nextMarker(), titleStart.kind == UInt8(ascii: "T"),
+                    let titleEnd = scanner.nextMarker(), titleEnd.kind == UInt8(ascii: "E")
+                else { preconditionFailure("heading markers out of order") }
+                let title = scanner.string((titleStart.position + 3)..<titleEnd.position)
+                // After the title comes `</hN>\n`.
+                pieceStart = min(titleEnd.position + 3 + 6, html.count)
+                current = (headings[headingIndex], title)
+                headingIndex += 1
+            case UInt8(ascii: "F"):
+                finishPiece(at: position)
+                result.footnotes = scanner.string(scanner.skipNewline(after: position + 3)..<html.count)
+                return result
+            default:
+                preconditionFailure("unknown marker")
+            }
+        }
+        finishPiece(at: html.count)
+        return result
+    }
+}
+
+/// Finds `<` U+0001 markers in rendered HTML and cuts strings out of it.
+private struct MarkerScanner {
+    let html: UnsafeBufferPointer<UInt8>
+    var offset = 0
+
+    init(_ html: UnsafeBufferPointer<UInt8>) {
+        self.html = html
+    }
+
+    /// The next marker's kind letter and the offset of its `<`, skipping the newline cmark adds after a block.
+    mutating func nextMarker() -> (kind: UInt8, position: Int)? {
+        guard let base = html.baseAddress else { return nil }
+        while offset + 1 < html.count {
+            // U+0001 appears in the output only inside markers, so look for it rather than for `<`.
+            guard let hit = memchr(base + offset + 1, 1, html.count - offset - 1) else { break }
+            let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            offset = index + 1
+            if html[index - 1] == UInt8(ascii: "<"), index + 1 < html.count {
+                offset = index + 2
+                return (html[index + 1], index - 1)
+            }
+        }
+        offset = html.count
+        return nil
+    }
+
+    func skipNewline(after position: Int) -> Int {
+        position < html.count && html[position] == UInt8(ascii: "\n") ? position + 1 : position
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        guard range.lowerBound < range.upperBound else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: html[range]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,21 @@
+/// What the cmark layer hands to the outline builder: the document cut at its top-level headings, as plain
+/// Swift values with no pointers.
+struct ParsedMarkdown: Sendable, Hashable {
+    /// One top-level heading and the HTML of the blocks after it, up to the next top-level heading.
+    struct Heading: Sendable, Hashable {
+        var level: Int
+        var title: SectionTitle
+        var attributes: HeadingAttributes?
+        var body: String
+        var position: SourceLocation
+    }
+
+    /// The HTML of the blocks before the first heading.
+    var preamble: String = ""
+    /// Every top-level heading, in document order.
+    var headings: [Heading] = []
+    /// The footnotes section cmark-gfm renders at the end of the document, or "".
+    var footnotes: String = ""
+    /// The ids the footnotes section uses (`fn-…`, `fnref-…`), which headings must not take.
+    var footnoteIDs: [String] = []
+}

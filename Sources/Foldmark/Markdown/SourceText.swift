@@ -1,0 +1,106 @@
+/// Markdown text ready to parse: valid UTF-8 with no control characters that HTML forbids.
+///
+/// Make one from raw bytes with ``init(bytes:path:)``: invalid UTF-8, NUL and other control characters are
+/// replaced with U+FFFD, and each replacement is reported in ``diagnostics`` with its line and column.
+public struct SourceText: Sendable, Hashable {
+    /// The cleaned text.
+    public var text: String
+    /// The path the text was read from, used in diagnostics; `nil` for standard input or a string.
+    public var path: String?
+    /// Warnings about characters that were replaced.
+    public var diagnostics: [Diagnostic]
+
+    /// Takes `text` as it is, replacing only forbidden control characters.
+    public init(_ text: String, path: String? = nil) {
+        self.init(bytes: Array(text.utf8), path: path)
+    }
+
+    /// Decodes `bytes` as UTF-8, replacing what cannot go into an HTML page with U+FFFD.
+    public init(bytes: [UInt8], path: String? = nil) {
+        self.path = path
+        if !Self.mayNeedCleaning(bytes), let text = String(validating: bytes, as: UTF8.self) {
+            self.text = text
+            self.diagnostics = []
+            return
+        }
+        (self.text, self.diagnostics) = Self.clean(bytes, path: path)
+    }
+
+    /// Whether `bytes` hold anything the fast path cannot vouch for: C0 controls other than tab, line feed,
+    /// form feed and carriage return; DEL; or a C1 control (encoded as 0xC2 0x80–0x9F).
+    private static func mayNeedCleaning(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte < 0x20 {
+                    if byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D { return true }
+                } else if byte == 0x7F {
+                    return true
+                } else if byte == 0xC2, index + 1 < buffer.count, (0x80..<0xA0).contains(buffer[index + 1]) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0C, 0x0D: false
+        case 0x00..<0x20, 0x7F..<0xA0: true
+        default: false
+        }
+    }
+
+    /// Decodes scalar by scalar, tracking line and byte column for the report.
+    private static func clean(_ bytes: [UInt8], path: String?) -> (String, [Diagnostic]) {
+        var output = String.UnicodeScalarView()
+        var diagnostics: [Diagnostic] = []
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var line = 1
+        var column = 1
+        var previousWasCR = false
+        func report(_ code: String, _ message: String) {
+            diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: path, line: line, column: column), code: code, message))
+        }
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                if isForbidden(scalar) {
+                    if scalar.value == 0 {
+                        report("nul-character", "NUL character replaced with U+FFFD")
+                    } else {
+                        let hex = String(scalar.value, radix: 16, uppercase: true)
+                        let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                        report("control-character", "control character U+\(padded) replaced with U+FFFD")
+                    }
+                    output.append("\u{FFFD}")
+                } else {
+                    output.append(scalar)
+                }
+                if scalar == "\n" {
+                    if !previousWasCR { line += 1 }
+                    column = 1
+                } else if scalar == "\r" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += encoded.count
+                }
+                previousWasCR = scalar == "\r"
+            case .error(let length):
+                report("invalid-utf8", "invalid UTF-8 replaced with U+FFFD")
+                output.append("\u{FFFD}")
+                column += length
+                previousWasCR = false
+            case .emptyInput:
+                break loop
+            }
+        }
+        return (String(output), diagnostics)
+    }
+}

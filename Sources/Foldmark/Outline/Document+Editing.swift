@@ -1,0 +1,118 @@
+/// Why an edit of a ``Document``'s sections was refused.
+public enum OutlineEditError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No section has this id.
+    case sectionNotFound(String)
+    /// A section in the tree already has this id.
+    case duplicateID(String)
+    /// A section cannot move inside its own subtree.
+    case moveIntoOwnSubtree(String)
+    /// The position is outside the parent's children.
+    case indexOutOfRange(Int)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .sectionNotFound(let id): "no section has the id '\(id)'"
+        case .duplicateID(let id): "a section with the id '\(id)' already exists"
+        case .moveIntoOwnSubtree(let id): "section '\(id)' cannot move inside its own subtree"
+        case .indexOutOfRange(let index): "position \(index) is outside the parent's sections"
+        }
+    }
+}
+
+extension Document {
+    /// The section with this id, anywhere in the tree.
+    public func section(withID id: String) -> Section? {
+        path(ofSectionWithID: id).map { self[sectionAt: $0] }
+    }
+
+    /// The child indexes that lead from the top level to the section with this id.
+    public func path(ofSectionWithID id: String) -> [Int]? {
+        var stack: [(path: [Int], sections: [Section])] = [([], sections)]
+        while let (prefix, level) = stack.popLast() {
+            for (index, section) in level.enumerated() {
+                if section.id == id { return prefix + [index] }
+                if !section.children.isEmpty { stack.append((prefix + [index], section.children)) }
+            }
+        }
+        return nil
+    }
+
+    /// The section at a path of child indexes; the path must be valid.
+    public subscript(sectionAt path: [Int]) -> Section {
+        get {
+            var section = sections[path[0]]
+            for index in path.dropFirst() { section = section.children[index] }
+            return section
+        }
+        set {
+            Self.replace(in: &sections, at: path[...], with: newValue)
+        }
+    }
+
+    private static func replace(in list: inout [Section], at path: ArraySlice<Int>, with section: Section) {
+        guard let first = path.first else { return }
+        if path.count == 1 {
+            list[first] = section
+        } else {
+            replace(in: &list[first].children, at: path.dropFirst(), with: section)
+        }
+    }
+
+    private mutating func withChildren<T>(of parentID: String?, _ body: (inout [Section]) throws -> T) throws -> T {
+        guard let parentID else { return try body(&sections) }
+        guard let path = path(ofSectionWithID: parentID) else { throw OutlineEditError.sectionNotFound(parentID) }
+        var parent = self[sectionAt: path]
+        let result = try body(&parent.children)
+        self[sectionAt: path] = parent
+        return result
+    }
+
+    /// Inserts `section`, with its subtree, among the children of `parentID` (the top level when `nil`), at
+    /// `index` (at the end when `nil`). Throws if any id in the subtree is already in the document.
+    public mutating func insert(_ section: Section, under parentID: String? = nil, at index: Int? = nil) throws {
+        let existing = Set(allSections.map(\.id))
+        for id in Document(sections: [section]).allSections.map(\.id) where existing.contains(id) {
+            throw OutlineEditError.duplicateID(id)
+        }
+        try withChildren(of: parentID) { children in
+            let position = index ?? children.count
+            guard (0...children.count).contains(position) else { throw OutlineEditError.indexOutOfRange(position) }
+            children.insert(section, at: position)
+        }
+    }
+
+    /// Removes the section with this id, with its subtree, and returns it.
+    @discardableResult
+    public mutating func removeSection(withID id: String) throws -> Section {
+        guard let path = path(ofSectionWithID: id) else { throw OutlineEditError.sectionNotFound(id) }
+        let index = path[path.count - 1]
+        if path.count == 1 { return sections.remove(at: index) }
+        var parent = self[sectionAt: Array(path.dropLast())]
+        let removed = parent.children.remove(at: index)
+        self[sectionAt: Array(path.dropLast())] = parent
+        return removed
+    }
+
+    /// Moves the section with this id, keeping its fold setting and subtree, among the children of `parentID`
+    /// (the top level when `nil`), at `index` among them after the removal (at the end when `nil`).
+    public mutating func moveSection(withID id: String, under parentID: String? = nil, at index: Int? = nil) throws {
+        guard let moving = section(withID: id) else { throw OutlineEditError.sectionNotFound(id) }
+        if let parentID {
+            guard path(ofSectionWithID: parentID) != nil else { throw OutlineEditError.sectionNotFound(parentID) }
+            if Document(sections: [moving]).path(ofSectionWithID: parentID) != nil {
+                throw OutlineEditError.moveIntoOwnSubtree(id)
+            }
+        }
+        var edited = self
+        let removed = try edited.removeSection(withID: id)
+        try edited.insert(removed, under: parentID, at: index)
+        self = edited
+    }
+
+    /// Sets how the section with this id folds.
+    public mutating func setFold(_ fold: FoldSetting, forSectionWithID id: String) throws {
+        guard let path = path(ofSectionWithID: id) else { throw OutlineEditError.sectionNotFound(id) }
+        self[sectionAt: path].fold = fold
+    }
+}

@@ -1,0 +1,50 @@
+/// A Markdown document as a tree of sections: the heart of Foldmark.
+///
+/// Get one with ``parse(_:options:)``; read it, edit it (see `Document+Editing.swift`), and render it with
+/// ``HTMLRenderer``. Everything in it is a plain value.
+public struct Document: Sendable, Hashable {
+    /// The HTML of the blocks before the first heading.
+    public var preamble: String
+    /// The top-level sections, in document order.
+    public var sections: [Section]
+    /// The footnotes section cmark-gfm renders at the end of the document, or "" when there are no footnotes.
+    public var footnotes: String
+    /// Problems found while reading the source, such as replaced characters or duplicate ids.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a document from its parts.
+    public init(preamble: String = "", sections: [Section] = [], footnotes: String = "", diagnostics: [Diagnostic] = []) {
+        self.preamble = preamble
+        self.sections = sections
+        self.footnotes = footnotes
+        self.diagnostics = diagnostics
+    }
+
+    /// Parses cleaned Markdown into a document; the source's own diagnostics come first in ``diagnostics``.
+    public static func parse(_ source: SourceText, options: ParseOptions = ParseOptions()) -> Document {
+        var document = OutlineBuilder.build(MarkdownParser.parse(source, options: options), path: source.path)
+        document.diagnostics = source.diagnostics + document.diagnostics
+        return document
+    }
+
+    /// Parses a Markdown string into a document.
+    public static func parse(_ markdown: String, options: ParseOptions = ParseOptions()) -> Document {
+        parse(SourceText(markdown), options: options)
+    }
+
+    /// The plain text of the first level-1 heading, the usual page title; `nil` when there is none.
+    public var firstLevelOneTitle: String? {
+        allSections.first { $0.level == 1 }?.title.text
+    }
+
+    /// Every section in document order (a parent before its children).
+    public var allSections: [Section] {
+        var result: [Section] = []
+        var stack: [Section] = sections.reversed()
+        while let section = stack.popLast() {
+            result.append(section)
+            stack.append(contentsOf: section.children.reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,57 @@
+/// Renders a ``Document`` to HTML through a ``Theme``'s Mustache templates.
+///
+/// Values that Foldmark produced as HTML (section bodies, heading text) go to the templates as HTML; everything
+/// else (ids, classes, attribute values, titles) is escaped by the templates.
+public struct HTMLRenderer: Sendable {
+    /// The templates and assets to render with.
+    public var theme: Theme
+    /// Which levels fold and which start open.
+    public var policy: FoldPolicy
+
+    /// Creates a renderer; the defaults are the built-in theme and the default policy.
+    public init(theme: Theme = .builtIn, policy: FoldPolicy = FoldPolicy()) {
+        self.theme = theme
+        self.policy = policy
+    }
+
+    /// The document alone: the preamble, the section tree and the footnotes, with no page around them.
+    public func renderFragment(_ document: Document) throws -> String {
+        try theme.render("document", documentContext(document))
+    }
+
+    /// A complete, self-contained HTML page with the theme's CSS and script inlined.
+    public func renderReport(_ document: Document, title: String, language: String = "en") throws -> String {
+        var context = documentContext(document)
+        context["title"] = title
+        context["language"] = language
+        context["css"] = theme.file(named: "foldmark.css") ?? ""
+        context["script"] = theme.file(named: "foldmark.js") ?? ""
+        return try theme.render("report", context)
+    }
+
+    /// The template values of a document: `preamble`, `sections` and `footnotes`.
+    func documentContext(_ document: Document) -> [String: Any] {
+        [
+            "preamble": document.preamble,
+            "sections": document.sections.map(sectionContext),
+            "footnotes": document.footnotes,
+        ]
+    }
+
+    /// The template values of a section. Every key is always present, so a child never reads its parent's value.
+    func sectionContext(_ section: Section) -> [String: Any] {
+        let state = policy.state(of: section)
+        return [
+            "id": section.id,
+            "level": section.level,
+            "titleHTML": section.title.html,
+            "titleText": section.title.text,
+            "body": section.body,
+            "children": section.children.map(sectionContext),
+            "folds": state.folds,
+            "open": state == .open,
+            "classes": section.classes,
+            "attributes": section.attributes.map { ["name": $0.htmlName, "value": $0.value] },
+        ]
+    }
+}

@@ -1,0 +1,32 @@
+/// Settings for ``ReportBuilder``: how one Markdown file becomes one HTML file.
+public struct ReportOptions: Sendable {
+    /// The page title; `nil` takes the first level-1 heading, then the fallback title.
+    public var title: String?
+    /// Which levels fold and which start open.
+    public var policy: FoldPolicy
+    /// Keep raw HTML and every URL as written.
+    public var unsafeHTML: Bool
+    /// Inline local images as `data:` URIs.
+    public var embedImages: Bool
+    /// Write only the document's HTML, with no page layout, CSS or script.
+    public var fragment: Bool
+    /// The templates and assets.
+    public var theme: Theme
+
+    /// Creates options; the defaults make a full, safe page with the built-in theme.
+    public init(
+        title: String? = nil,
+        policy: FoldPolicy = FoldPolicy(),
+        unsafeHTML: Bool = false,
+        embedImages: Bool = false,
+        fragment: Bool = false,
+        theme: Theme = .builtIn
+    ) {
+        self.title = title
+        self.policy = policy
+        self.unsafeHTML = unsafeHTML
+        self.embedImages = embedImages
+        self.fragment = fragment
+        self.theme = theme
+    }
+}

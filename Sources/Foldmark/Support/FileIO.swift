@@ -1,0 +1,95 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading and writing whole files with errors that name the path, and writes that never leave half a file.
+public enum FileIO {
+    /// The bytes of the file at `path`; throws a ``FoldmarkError`` naming the path on any failure.
+    public static func read(_ path: String) throws -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw failure(path, "cannot read file", errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw FoldmarkError(at: SourceLocation(file: path), code: "io", "is a directory, not a file")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path, "cannot read file", errno) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, "cannot read file", errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// All of standard input.
+    public static func readStandardInput() -> [UInt8] {
+        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    }
+
+    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so that readers see
+    /// the old file or the new one, never a part. On failure nothing is left behind.
+    public static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String) throws {
+        var info = stat()
+        let exists = stat(path, &info) == 0
+        if exists, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw FoldmarkError(at: SourceLocation(file: path), code: "io", "cannot write file: is a directory")
+        }
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var template = Array("\(folder)/.\(url.lastPathComponent).foldmark-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+        let data = Array(bytes)
+        var written = 0
+        while written < data.count {
+            let count = data.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + written, data.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                throw failure(path, "cannot write file", code)
+            }
+            written += count
+        }
+        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask
+        fchmod(descriptor, mode)
+        guard close(descriptor) == 0 else { throw failure(path, "cannot write file", errno) }
+        guard rename(temporary, path) == 0 else { throw failure(path, "cannot write file", errno) }
+        succeeded = true
+    }
+
+    private static let currentUmask: mode_t = {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
+
+    private static func failure(_ path: String, _ what: String, _ code: Int32) -> FoldmarkError {
+        FoldmarkError(at: SourceLocation(file: path), code: "io", "\(what): \(String(cString: strerror(code)))")
+    }
+}
+
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

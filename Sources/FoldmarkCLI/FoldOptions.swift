@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foldmark
+
+/// The options that choose how sections fold, shared by the commands that render.
+struct FoldOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Sections at this level or above start open; 0 closes all.", valueName: "N"))
+    var openLevel: Int = 2
+
+    @Option(name: .long, help: ArgumentHelp("The heading levels that fold, as A-B.", valueName: "A-B"))
+    var foldLevels: String = "2-6"
+
+    func validate() throws {
+        guard (0...6).contains(openLevel) else {
+            throw ValidationError("--open-level must be between 0 and 6, not \(openLevel)")
+        }
+        guard FoldPolicy.parseLevels(foldLevels) != nil else {
+            throw ValidationError("--fold-levels must look like 2-6, with levels from 1 to 6; got '\(foldLevels)'")
+        }
+    }
+
+    var policy: FoldPolicy {
+        FoldPolicy(foldLevels: FoldPolicy.parseLevels(foldLevels) ?? 2...6, openLevel: openLevel)
+    }
+}

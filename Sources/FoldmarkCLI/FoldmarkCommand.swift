@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import Foldmark
+
+/// The `foldmark` command: parses arguments and hands the work to the library.
+public struct FoldmarkCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "foldmark",
+        abstract: "Turn Markdown into static HTML in which every section folds.",
+        version: FoldmarkVersion.current,
+        subcommands: [RenderCommand.self, OutlineCommand.self]
+    )
+
+    public init() {}
+
+    /// Runs the command line and exits: 0 on success, 1 when the input has errors, 2 for bad usage.
+    public static func runMain(_ arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch let error as FoldmarkError {
+            Console.report(error.diagnostics)
+            Foundation.exit(1)
+        } catch let error as ExitCode {
+            Foundation.exit(error.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)
+            }
+            // ArgumentParser uses 64 for usage errors; Foldmark promises 2.
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data("Run 'foldmark --help' for usage.\n".utf8))
+                Foundation.exit(2)
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+}
+
+/// Foldmark's version, printed by `foldmark --version`.
+public enum FoldmarkVersion {
+    /// The version string.
+    public static let current = "0.1.0-dev"
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Foldmark
+
+/// A Markdown input named on the command line: a path, or `-` (or nothing) for standard input.
+struct InputFile {
+    /// The path, or `nil` for standard input.
+    var path: String?
+
+    init(_ argument: String?) {
+        path = argument == "-" ? nil : argument
+    }
+
+    /// Reads and cleans the input; throws a ``FoldmarkError`` naming the path when it cannot be read.
+    func read() throws -> SourceText {
+        guard let path else { return SourceText(bytes: FileIO.readStandardInput(), path: "<stdin>") }
+        return SourceText(bytes: try FileIO.read(path), path: path)
+    }
+
+    /// The title for a page with no level-1 heading: the file name without its extension.
+    var fallbackTitle: String {
+        guard let path else { return "Untitled" }
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return name.isEmpty ? "Untitled" : name
+    }
+
+    /// The folder that relative links and images are resolved against.
+    var baseDirectory: String {
+        guard let path else { return FileManager.default.currentDirectoryPath }
+        return URL(fileURLWithPath: path).deletingLastPathComponent().path
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Foldmark
+
+/// `foldmark outline`: the section tree of a Markdown file, as text or JSON.
+struct OutlineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "outline",
+        abstract: "Print the section tree of a Markdown file.",
+        discussion: "With --json, prints { title, sections: [{ id, level, title, line, folds, open, children }] }."
+    )
+
+    @Argument(help: ArgumentHelp("The Markdown file, or - for standard input.", valueName: "FILE"))
+    var input: String?
+
+    @Flag(help: "Print JSON for tools.")
+    var json = false
+
+    @OptionGroup var fold: FoldOptions
+
+    func run() throws {
+        let source = try InputFile(input).read()
+        let document = Document.parse(source)
+        Console.report(document.diagnostics)
+        let summary = OutlineSummary(document, policy: fold.policy)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            Console.write(String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n")
+        } else {
+            Console.write(Self.text(summary.sections))
+        }
+    }
+
+    /// One line per section, indented by depth: `## Title #id (line 3, closed)`.
+    static func text(_ entries: [OutlineSummary.Entry]) -> String {
+        var lines = ""
+        var stack: [(entry: OutlineSummary.Entry, depth: Int)] = entries.reversed().map { ($0, 0) }
+        while let (entry, depth) = stack.popLast() {
+            let state = entry.folds ? (entry.open ? "open" : "closed") : "plain"
+            let line = entry.line.map { "line \($0), " } ?? ""
+            lines += String(repeating: "  ", count: depth) + String(repeating: "#", count: entry.level)
+            lines += " \(entry.title) #\(entry.id) (\(line)\(state))\n"
+            stack.append(contentsOf: entry.children.reversed().map { ($0, depth + 1) })
+        }
+        return lines
+    }
+}

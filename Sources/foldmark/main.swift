@@ -1,0 +1,3 @@
+import FoldmarkCLI
+
+FoldmarkCommand.runMain()

@@ -27,8 +27,41 @@ enum MarkdownParser {
 
     /// Parses `source` and returns its top-level headings with the HTML that belongs to each.
     static func parse(_ source: SourceText, options: ParseOptions) -> ParsedMarkdown {
+        withDocument(source, options) { document in
+            if let rewrite = options.rewriteURL { rewriteURLs(in: document, path: source.path, with: rewrite) }
+            var headings: [PendingHeading] = []
+            var markedFootnotes = false
+            var node = cmark_node_first_child(document)
+            while let current = node {
+                node = cmark_node_next(current)
+                let type = cmark_node_get_type(current)
+                if type == CMARK_NODE_HEADING {
+                    headings.append(prepareHeading(current, path: source.path))
+                } else if type == CMARK_NODE_FOOTNOTE_DEFINITION, !markedFootnotes {
+                    // cmark-gfm has moved every used definition to the end of the document.
+                    insertMarker(Marker.footnotes, before: current)
+                    markedFootnotes = true
+                }
+            }
+            return { html in split(html, headings: headings) }
+        }
+    }
+
+    /// The HTML cmark-gfm renders for `source` with no sections: the reference that section bodies must match.
+    static func plainHTML(_ source: SourceText, options: ParseOptions) -> String {
+        withDocument(source, options) { _ in
+            { html in String(decoding: html, as: UTF8.self) }
+        }
+    }
+
+    /// Parses `source`, lets `prepare` edit the tree, renders it once, and hands the HTML to the function that
+    /// `prepare` returned. Every cmark pointer lives and dies inside this call.
+    private static func withDocument<Result>(
+        _ source: SourceText, _ options: ParseOptions,
+        prepare: (OpaquePointer) -> (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         _ = registerExtensions
-        var cmarkOptions = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
+        var cmarkOptions = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         if options.unsafeHTML { cmarkOptions |= CMARK_OPT_UNSAFE }
 
         guard let parser = cmark_parser_new(cmarkOptions) else { fatalError("cmark_parser_new failed") }
@@ -47,34 +80,12 @@ enum MarkdownParser {
         guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
         defer { cmark_node_free(document) }
         cmark_consolidate_text_nodes(document)
-
-        if let rewrite = options.rewriteURL { rewriteURLs(in: document, path: source.path, with: rewrite) }
-
-        var headings: [PendingHeading] = []
-        var footnoteIDs: [String] = []
-        var node = cmark_node_first_child(document)
-        while let current = node {
-            node = cmark_node_next(current)
-            let type = cmark_node_get_type(current)
-            if type == CMARK_NODE_HEADING {
-                headings.append(prepareHeading(current, path: source.path))
-            } else if type == CMARK_NODE_FOOTNOTE_DEFINITION {
-                if footnoteIDs.isEmpty { insertMarker(Marker.footnotes, before: current) }
-                if let label = cmark_node_get_literal(current) {
-                    let label = String(cString: label)
-                    footnoteIDs.append("fn-" + label)
-                    footnoteIDs.append("fnref-" + label)
-                }
-            }
-        }
-
+        let finish = prepare(document)
         guard let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
         else { fatalError("cmark_render_html failed") }
         defer { free(rendered) }
-        let html = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
-        var result = split(html, headings: headings)
-        result.footnoteIDs = footnoteIDs
-        return result
+        let bytes = UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self)
+        return finish(UnsafeBufferPointer(start: bytes, count: strlen(rendered)))
     }
 
     /// What is known about a heading before rendering; the split fills in its HTML.
@@ -192,6 +203,7 @@ enum MarkdownParser {
             case UInt8(ascii: "F"):
                 finishPiece(at: position)
                 result.footnotes = scanner.string(scanner.skipNewline(after: position + 3)..<html.count)
+                result.footnoteIDs = footnoteIDs(in: result.footnotes)
                 return result
             default:
                 preconditionFailure("unknown marker")
@@ -200,6 +212,21 @@ enum MarkdownParser {
         finishPiece(at: html.count)
         return result
     }
+}
+
+/// The ids the footnotes section defines (`fn-…`) and links back to (`fnref-…`, `fnref-…-2`).
+private func footnoteIDs(in html: String) -> [String] {
+    var ids: [String] = []
+    for prefix in [" id=\"", " href=\"#"] {
+        var rest = html[...]
+        while let start = rest.range(of: prefix) {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            ids.append(String(rest[..<end]))
+            rest = rest[end...]
+        }
+    }
+    return ids
 }
 
 /// Finds `<` U+0001 markers in rendered HTML and cuts strings out of it.

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+/// End-to-end tests that run the real `foldmark` binary.
+@Suite struct CLITests {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `foldmark` binary SwiftPM built beside the test bundle.
+    static let binary: URL = {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("foldmark").path), folder.path != "/" {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("foldmark")
+    }()
+
+    func run(_ arguments: [String], stdin: String? = nil, in folder: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    func withFolder<T>(_ body: (URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("foldmark-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(folder)
+    }
+
+    @Test func rendersAPipeToStandardOutput() throws {
+        let result = try run(["render"], stdin: "# Piped *report*\n\n## Part\n\ntext\n")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasPrefix("<!DOCTYPE html>"))
+        #expect(result.stdout.contains("<title>Piped report</title>"))
+        #expect(result.stdout.contains("<details id=\"part\""))
+    }
+
+    @Test func rendersAFileToAnOutputFile() throws {
+        try withFolder { folder in
+            try "## Only h2\n\ntext\n".write(to: folder.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
+            let result = try run(["render", "notes.md", "-o", "notes.html", "--open-level", "0"], in: folder)
+            #expect(result.status == 0)
+            #expect(result.stdout == "")
+            let html = try String(contentsOf: folder.appendingPathComponent("notes.html"), encoding: .utf8)
+            #expect(html.contains("<title>notes</title>"))
+            #expect(html.contains("<details id=\"only-h2\" class=\"fm-section fm-level-2\">"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["notes.html", "notes.md"])
+        }
+    }
+
+    @Test func optionsReachTheOutput() throws {
+        let markdown = "# T\n\nx\n\n## A\n\n<b>raw</b>\n"
+        let result = try run(["render", "-", "--title", "Custom", "--fold-levels", "1-1", "--unsafe-html"], stdin: markdown)
+        #expect(result.stdout.contains("<title>Custom</title>"))
+        #expect(result.stdout.contains("<details id=\"t\""))
+        #expect(result.stdout.contains("<h2 id=\"a\""))
+        #expect(result.stdout.contains("<b>raw</b>"))
+    }
+
+    @Test func fragmentHasNoPage() throws {
+        let result = try run(["render", "--fragment"], stdin: "intro\n\n## A\n\nx\n")
+        #expect(result.stdout.hasPrefix("<p>intro</p>\n<details id=\"a\""))
+        #expect(!result.stdout.contains("<html"))
+        #expect(!result.stdout.contains("<style"))
+    }
+
+    @Test func embedsLocalImages() throws {
+        try withFolder { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("img"), withIntermediateDirectories: true)
+            try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".write(
+                to: folder.appendingPathComponent("img/dot.svg"), atomically: true, encoding: .utf8)
+            try "## A\n\n![dot](img/dot.svg) ![gone](img/missing.png)\n".write(
+                to: folder.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+            let result = try run(["render", folder.appendingPathComponent("page.md").path, "--embed-images", "--fragment"])
+            #expect(result.status == 0)
+            let encoded = Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).base64EncodedString()
+            #expect(result.stdout.contains("<img src=\"data:image/svg+xml;base64,\(encoded)\" alt=\"dot\" />"))
+            #expect(result.stdout.contains("<img src=\"img/missing.png\" alt=\"gone\" />"))
+            #expect(result.stderr.contains("page.md:3:21: warning: image 'img/missing.png' not embedded"))
+        }
+    }
+
+    @Test func missingInputIsAOneLineErrorWithNoOutput() throws {
+        try withFolder { folder in
+            let result = try run(["render", "absent.md", "-o", "out.html"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr == "absent.md: error: cannot read file: No such file or directory [io]\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.html").path))
+        }
+    }
+
+    @Test func directoryInputIsAnError() throws {
+        try withFolder { folder in
+            let result = try run(["render", "."], in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr == ".: error: is a directory, not a file [io]\n")
+        }
+    }
+
+    @Test func unwritableOutputLeavesNothingBehind() throws {
+        try withFolder { folder in
+            let result = try run(["render", "-o", "no/such/folder/out.html"], stdin: "# x\n", in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("no/such/folder/out.html: error: cannot write file:"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        }
+    }
+
+    @Test func failedRenderKeepsThePreviousOutput() throws {
+        try withFolder { folder in
+            let templates = folder.appendingPathComponent("theme")
+            try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+            try "{{#broken}}".write(to: templates.appendingPathComponent("section.mustache"), atomically: true, encoding: .utf8)
+            try "old".write(to: folder.appendingPathComponent("out.html"), atomically: true, encoding: .utf8)
+            let result = try run(["render", "-o", "out.html", "--templates", "theme"], stdin: "## x\n", in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("theme/section.mustache:1:"))
+            #expect(try String(contentsOf: folder.appendingPathComponent("out.html"), encoding: .utf8) == "old")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["out.html", "theme"])
+        }
+    }
+
+    @Test func invalidBytesAreWarningsNotFailures() throws {
+        try withFolder { folder in
+            try Data([0x23, 0x20, 0x41, 0x0A, 0x62, 0x00, 0xFF, 0x0A]).write(to: folder.appendingPathComponent("bad.md"))
+            let result = try run(["render", "bad.md", "--fragment"], in: folder)
+            #expect(result.status == 0)
+            #expect(result.stderr == """
+                bad.md:2:2: warning: NUL character replaced with U+FFFD [nul-character]
+                bad.md:2:3: warning: invalid UTF-8 replaced with U+FFFD [invalid-utf8]
+
+                """)
+            #expect(result.stdout.contains("<p>b\u{FFFD}\u{FFFD}</p>"))
+        }
+    }
+
+    @Test(arguments: [["render", "--fold-levels", "0-9"], ["render", "--open-level", "7"], ["render", "--nonsense"], ["bogus"]])
+    func badUsageExitsWithTwo(_ arguments: [String]) throws {
+        let result = try run(arguments, stdin: "")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Error:"))
+    }
+
+    @Test func outlineJSONListsTheTree() throws {
+        let result = try run(["outline", "--json"], stdin: "# Doc\n\n## A {closed}\n\nx\n\n### B\n\ny\n")
+        #expect(result.status == 0)
+        struct Entry: Decodable { var id: String; var level: Int; var title: String; var line: Int; var open: Bool; var children: [Entry] }
+        struct Outline: Decodable { var title: String?; var sections: [Entry] }
+        let outline = try JSONDecoder().decode(Outline.self, from: Data(result.stdout.utf8))
+        #expect(outline.title == "Doc")
+        let a = try #require(outline.sections.first?.children.first)
+        #expect((a.id, a.level, a.line, a.open) == ("a", 2, 3, false))
+        #expect(a.children.map(\.id) == ["b"])
+    }
+
+    @Test func outlineTextIsIndented() throws {
+        let result = try run(["outline"], stdin: "## A\n\nx\n\n### B\n")
+        #expect(result.stdout == "## A #a (line 1, open)\n  ### B #b (line 5, plain)\n")
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import Foldmark
+
+/// A compact dump of a section tree, one line per section: `##id` indented by depth.
+func outline(_ markdown: String) -> String {
+    dump(Document.parse(markdown))
+}
+
+func dump(_ document: Document) -> String {
+    var lines: [String] = []
+    var stack: [(Section, Int)] = document.sections.reversed().map { ($0, 0) }
+    while let (section, depth) = stack.popLast() {
+        lines.append(String(repeating: "  ", count: depth) + String(repeating: "#", count: section.level) + " " + section.id)
+        stack.append(contentsOf: section.children.reversed().map { ($0, depth + 1) })
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// The folder that holds this test file's fixtures and snapshots.
+let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+func fixture(_ name: String) throws -> String {
+    try String(contentsOf: testsFolder.appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
+}
+
+/// A fresh temporary folder, removed when `body` returns.
+func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("foldmark-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
+}

@@ -126,6 +126,25 @@ import Testing
         }
     }
 
+    @Test func specialFilesAreWrittenInPlace() throws {
+        let result = try run(["render", "-o", "/dev/null"], stdin: "# x\n")
+        #expect(result.status == 0)
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0)
+        #expect((info.st_mode & S_IFMT) == S_IFCHR)
+    }
+
+    @Test func symbolicLinkOutputStaysALink() throws {
+        try withFolder { folder in
+            try "old".write(to: folder.appendingPathComponent("real.html"), atomically: true, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.html").path, withDestinationPath: "real.html")
+            let result = try run(["render", "-o", "link.html", "--fragment"], stdin: "text\n", in: folder)
+            #expect(result.status == 0)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.html").path) == "real.html")
+            #expect(try String(contentsOf: folder.appendingPathComponent("real.html"), encoding: .utf8) == "<p>text</p>\n")
+        }
+    }
+
     @Test func failedRenderKeepsThePreviousOutput() throws {
         try withFolder { folder in
             let templates = folder.appendingPathComponent("theme")

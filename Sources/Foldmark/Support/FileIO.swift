@@ -40,13 +40,24 @@ public enum FileIO {
 
     /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so that readers see
     /// the old file or the new one, never a part. On failure nothing is left behind.
+    ///
+    /// A target that exists but is not a regular file (`/dev/null`, a pipe, a terminal) is written to directly,
+    /// and a symbolic link is followed, so the link stays a link.
     public static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String) throws {
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFDIR {
             throw FoldmarkError(at: SourceLocation(file: path), code: "io", "cannot write file: is a directory")
         }
-        let url = URL(fileURLWithPath: path)
+        if exists, (info.st_mode & S_IFMT) != S_IFREG {
+            return try writeInPlace(bytes, to: path)
+        }
+        var target = path
+        if exists, let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
         var template = Array("\(folder)/.\(url.lastPathComponent).foldmark-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -56,23 +67,37 @@ public enum FileIO {
         defer {
             if !succeeded { unlink(temporary) }
         }
-        let data = Array(bytes)
+        do {
+            try writeAll(Array(bytes), to: descriptor, path: path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask
+        fchmod(descriptor, mode)
+        guard close(descriptor) == 0 else { throw failure(path, "cannot write file", errno) }
+        guard rename(temporary, target) == 0 else { throw failure(path, "cannot write file", errno) }
+        succeeded = true
+    }
+
+    /// Writes into an existing special file such as a device or a pipe.
+    private static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
+        defer { close(descriptor) }
+        try writeAll(Array(bytes), to: descriptor, path: path)
+    }
+
+    private static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String) throws {
         var written = 0
         while written < data.count {
             let count = data.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + written, data.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                throw failure(path, "cannot write file", code)
+                throw failure(path, "cannot write file", errno)
             }
             written += count
         }
-        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask
-        fchmod(descriptor, mode)
-        guard close(descriptor) == 0 else { throw failure(path, "cannot write file", errno) }
-        guard rename(temporary, path) == 0 else { throw failure(path, "cannot write file", errno) }
-        succeeded = true
     }
 
     private static let currentUmask: mode_t = {

@@ -79,7 +79,6 @@ enum MarkdownParser {
         }
         guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
         defer { cmark_node_free(document) }
-        cmark_consolidate_text_nodes(document)
         let finish = prepare(document)
         guard let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
         else { fatalError("cmark_render_html failed") }
@@ -98,6 +97,9 @@ enum MarkdownParser {
 
     /// Takes the attribute block off the heading's text, reads its plain text, and marks it for the split.
     private static func prepareHeading(_ heading: OpaquePointer, path: String?) -> PendingHeading {
+        // cmark splits text at characters such as `_`; joining adjacent text nodes changes no output and gives
+        // the attribute block back in one piece.
+        cmark_consolidate_text_nodes(heading)
         var attributes: HeadingAttributes?
         if let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
             let literal = cmark_node_get_literal(last),

@@ -29,21 +29,40 @@ public struct SourceText: Sendable, Hashable {
     /// Whether `bytes` hold anything the fast path cannot vouch for: C0 controls other than tab, line feed,
     /// form feed and carriage return; DEL; or a C1 control (encoded as 0xC2 0x80–0x9F).
     private static func mayNeedCleaning(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBytes { raw in
+            let count = raw.count
             var index = 0
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte < 0x20 {
-                    if byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D { return true }
-                } else if byte == 0x7F {
-                    return true
-                } else if byte == 0xC2, index + 1 < buffer.count, (0x80..<0xA0).contains(buffer[index + 1]) {
-                    return true
+            // Eight bytes at a time: a word with no byte below 0x20, no 0x7F and no 0xC2 needs no closer look.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let hasLowByte = (word &- ones &* 0x20) & ~word & highs != 0
+                if hasLowByte || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2)) {
+                    if needsCleaning(raw, from: index, to: min(index + 9, count)) { return true }
                 }
-                index += 1
+                index += 8
             }
-            return false
+            return needsCleaning(raw, from: index, to: count)
         }
+    }
+
+    /// The byte-by-byte check of `mayNeedCleaning` over `start..<end` (a C1 control may straddle `end`).
+    private static func needsCleaning(_ raw: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let byte = raw[index]
+            if byte < 0x20 {
+                if byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D { return true }
+            } else if byte == 0x7F {
+                return true
+            } else if byte == 0xC2, index + 1 < raw.count, (0x80..<0xA0).contains(raw[index + 1]) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -14,6 +14,7 @@ public struct Slugger: Sendable {
 
     /// The slug of `text`, without making it unique.
     public static func slug(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(text) }
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             let properties = scalar.properties
@@ -27,6 +28,23 @@ public struct Slugger: Sendable {
             }
         }
         return String(result)
+    }
+
+    /// The same rule as ``slug(_:)`` for ASCII text, without Unicode property lookups.
+    private static func asciiSlug(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+                UInt8(ascii: "_"):
+                bytes.append(byte)
+            case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+            default: break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A unique id for a heading with this text.

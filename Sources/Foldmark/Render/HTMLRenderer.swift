@@ -16,16 +16,28 @@ public struct HTMLRenderer: Sendable {
 
     /// The document alone: the preamble, the section tree and the footnotes, with no page around them.
     public func renderFragment(_ document: Document) throws -> String {
+        if theme.hasBuiltInSectionTemplates {
+            return BuiltInSectionWriter.render(document, policy: policy)
+        }
+        return try renderFragmentWithTemplates(document)
+    }
+
+    /// The fragment rendered through the theme's `document` and `section` templates, whatever they are.
+    func renderFragmentWithTemplates(_ document: Document) throws -> String {
         try theme.render("document", documentContext(document))
     }
 
     /// A complete, self-contained HTML page with the theme's CSS and script inlined.
+    ///
+    /// The `report` template receives the fragment as `content`, with `title`, `language`, `css` and `script`.
     public func renderReport(_ document: Document, title: String, language: String = "en") throws -> String {
-        var context = documentContext(document)
-        context["title"] = title
-        context["language"] = language
-        context["css"] = theme.file(named: "foldmark.css") ?? ""
-        context["script"] = theme.file(named: "foldmark.js") ?? ""
+        let context: [String: Any] = [
+            "content": try renderFragment(document),
+            "title": title,
+            "language": language,
+            "css": theme.file(named: "foldmark.css") ?? "",
+            "script": theme.file(named: "foldmark.js") ?? "",
+        ]
         return try theme.render("report", context)
     }
 

@@ -69,6 +69,12 @@ public struct Theme: Sendable {
         self.library = library
     }
 
+    /// Whether the templates that draw the section tree are the built-in ones, so that the renderer may use the
+    /// equivalent compiled writer.
+    var hasBuiltInSectionTemplates: Bool {
+        ["document.mustache", "section.mustache"].allSatisfy { files[$0] == BuiltInTemplates.files[$0] }
+    }
+
     /// The text of an asset or template, by file name.
     public func file(named name: String) -> String? {
         files[name]

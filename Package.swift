@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         // The C boundary: cmark-gfm and its extensions, nothing else.
@@ -31,6 +32,7 @@ let package = Package(
             dependencies: [
                 "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
             ],
             plugins: ["EmbedTemplatesPlugin"]
         ),

@@ -75,6 +75,11 @@ public struct Theme: Sendable {
         ["document.mustache", "section.mustache"].allSatisfy { files[$0] == BuiltInTemplates.files[$0] }
     }
 
+    /// Whether the theme has a template of this name (without `.mustache`).
+    public func hasTemplate(_ name: String) -> Bool {
+        files[name + ".mustache"] != nil
+    }
+
     /// The text of an asset or template, by file name.
     public func file(named name: String) -> String? {
         files[name]

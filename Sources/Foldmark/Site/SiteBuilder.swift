@@ -1,0 +1,357 @@
+import Foundation
+
+/// Builds a static site from a folder of Markdown: the work behind `foldmark build`.
+///
+/// The build runs as named steps: load the configuration and theme, list `Content/`, read every page's front
+/// matter, give each folder a landing page, parse the pages (rewriting links between them), build the
+/// navigation, render and write every page, copy the other files, write the theme assets, `sitemap.xml` and
+/// `404.html`, then swap the new site in. Any error stops the build before the swap; all diagnostics found up to
+/// that point are thrown together.
+public enum SiteBuilder {
+    /// Builds the site described by `options`.
+    public static func build(_ options: SiteBuildOptions) throws -> SiteBuildResult {
+        var build = try SiteBuild(options)
+        return try build.run()
+    }
+}
+
+/// The state of one build, step by step.
+private struct SiteBuild {
+    let options: SiteBuildOptions
+    var config: SiteConfig
+    var diagnostics: [Diagnostic] = []
+    let contentFolder: String
+    let displayContent: String
+    var output: OutputFolder
+    var displayOutput: String
+    var theme: Theme = .builtIn
+    var routes: SiteRoutes
+    var pages: [SitePage] = []
+    var files: [String] = []
+
+    init(_ options: SiteBuildOptions) throws {
+        self.options = options
+        var (config, problems) = SiteConfig.load(siteFolder: options.siteFolder)
+        if problems.containsErrors { throw FoldmarkError(problems) }
+        diagnostics = problems
+        if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+        if let pretty = options.prettyURLs { config.prettyURLs = pretty }
+        self.config = config
+        routes = SiteRoutes(baseURL: config.baseURL, prettyURLs: config.prettyURLs)
+        contentFolder = (options.siteFolder as NSString).appendingPathComponent("Content")
+        displayContent = SiteConfig.displayPath(contentFolder)
+        let configured = config.output.hasPrefix("/") ? config.output : (options.siteFolder as NSString).appendingPathComponent(config.output)
+        let outputPath = URL(fileURLWithPath: options.output ?? configured).standardizedFileURL.path
+        output = OutputFolder(path: outputPath)
+        displayOutput = SiteConfig.displayPath(outputPath)
+    }
+
+    mutating func run() throws -> SiteBuildResult {
+        try loadTheme()
+        try listContent()
+        readPages()
+        try checkForErrors()
+        addLandingPages()
+        try checkOutputCollisions()
+        parsePages()
+        try checkForErrors()
+        let navigation = SiteNavigation(pages: pages, config: config)
+        try output.prepare(contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
+        do {
+            let assets = try writeAssets()
+            try writePages(navigation: navigation, assets: assets)
+            try copyFiles()
+            try writeSitemap(navigation: navigation)
+            try writeNotFoundPage(navigation: navigation, assets: assets)
+            try checkForErrors()
+            try output.commit()
+        } catch {
+            output.discard()
+            if let error = error as? FoldmarkError { throw FoldmarkError(diagnostics.filter { $0.severity != .error } + error.diagnostics) }
+            throw FoldmarkError(diagnostics + [Diagnostic(.error, at: SourceLocation(file: displayOutput), code: "io", "\(error.localizedDescription)")])
+        }
+        return SiteBuildResult(pages: pages.count, files: files.count, output: displayOutput, diagnostics: diagnostics)
+    }
+
+    private func checkForErrors() throws {
+        if diagnostics.containsErrors { throw FoldmarkError(diagnostics) }
+    }
+
+    // MARK: Steps
+
+    private mutating func loadTheme() throws {
+        var folder = options.templates
+        if folder == nil {
+            let siteTemplates = (options.siteFolder as NSString).appendingPathComponent("Templates")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: siteTemplates, isDirectory: &isDirectory), isDirectory.boolValue {
+                folder = siteTemplates
+            }
+        }
+        theme = try Theme.load(overridesIn: folder.map(SiteConfig.displayPath))
+    }
+
+    private mutating func listContent() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FoldmarkError(at: SourceLocation(file: displayContent), code: "no-content", "no Content/ folder in the site folder")
+        }
+        let listing = try ContentScanner.scan(contentFolder, excluding: output.path)
+        files = listing.files
+        // A folder's landing page is its index.md, else its README.md, else a page named like the folder
+        // beside it (`guide.md` for `guide/`).
+        var landing = Dictionary(grouping: listing.pages, by: { SiteRoutes.folder(of: $0) }).compactMapValues { paths in
+            paths.first { SiteRoutes.stem(of: $0) == "index" } ?? paths.first { SiteRoutes.isLandingName(SiteRoutes.stem(of: $0)) }
+        }
+        let folders = Set(listing.pages.map { SiteRoutes.folder(of: $0) })
+        for path in listing.pages {
+            let named = SiteRoutes.folder(of: path) + SiteRoutes.stem(of: path) + "/"
+            if folders.contains(named), landing[named] == nil { landing[named] = path }
+        }
+        let landingFolder = Dictionary(landing.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        pages = listing.pages.map { path in
+            let folder = landingFolder[path] ?? SiteRoutes.folder(of: path)
+            let isLanding = landingFolder[path] != nil
+            return SitePage(
+                contentPath: path, folder: String(folder.dropLast()), isLanding: isLanding,
+                outputPath: isLanding ? routes.outputPath(forFolder: String(folder.dropLast())) : routes.outputPath(forPage: path, isLanding: false),
+                metadata: PageMetadata(), source: SourceText(""))
+        }
+    }
+
+    /// Reads every page and its front matter, in parallel; drops drafts unless they are wanted.
+    private mutating func readPages() {
+        let contentFolder = contentFolder
+        let displayContent = displayContent
+        let defaults = config.defaults
+        let read = ParallelMap.map(pages.count, concurrency: options.concurrency) { [pages] index -> (PageMetadata, SourceText, [Diagnostic]) in
+            let path = pages[index].contentPath!
+            let display = displayContent + "/" + path
+            do {
+                let source = SourceText(bytes: try FileIO.read(contentFolder + "/" + path), path: display)
+                let (metadata, markdown, problems) = FrontMatter.read(source)
+                return (metadata.merged(over: defaults), markdown, source.diagnostics + problems)
+            } catch let error as FoldmarkError {
+                return (PageMetadata(), SourceText(""), error.diagnostics)
+            } catch {
+                return (PageMetadata(), SourceText(""), [Diagnostic(.error, at: SourceLocation(file: display), code: "io", "\(error)")])
+            }
+        }
+        for (index, (metadata, source, problems)) in read.enumerated() {
+            pages[index].metadata = metadata
+            pages[index].source = source
+            diagnostics += problems
+        }
+        if !options.drafts { pages.removeAll { $0.metadata.draft == true } }
+    }
+
+    /// Gives every folder that holds pages (and each folder above it) a landing page, generating the missing ones.
+    private mutating func addLandingPages() {
+        var folders: Set<String> = [""]
+        for page in pages {
+            var folder = page.folder
+            while !folder.isEmpty {
+                folders.insert(folder)
+                folder = folder.contains("/") ? String(folder[..<folder.lastIndex(of: "/")!]) : ""
+            }
+        }
+        let existing = Set(pages.filter(\.isLanding).map(\.folder))
+        for folder in folders.subtracting(existing).sorted() {
+            pages.append(
+                SitePage(
+                    contentPath: nil, folder: folder, isLanding: true, outputPath: routes.outputPath(forFolder: folder),
+                    metadata: config.defaults, source: SourceText("")))
+        }
+    }
+
+    /// Two sources may not write the same output file.
+    private mutating func checkOutputCollisions() throws {
+        var writers: [String: String] = [:]
+        let pageSources = pages.map { page in
+            (page.outputPath, page.contentPath.map { displayContent + "/" + $0 } ?? "the generated landing page of '\(page.folder)/'")
+        }
+        for (outputPath, source) in pageSources + files.map({ ($0, displayContent + "/" + $0) }) {
+            if let first = writers[outputPath] {
+                let location = SourceLocation(file: source.hasPrefix("the generated") ? first : source)
+                let other = source.hasPrefix("the generated") ? source : first
+                diagnostics.append(
+                    Diagnostic(.error, at: location, code: "output-collision", "writes '\(outputPath)', which \(other.hasPrefix("the generated") ? other : "'\(other)'") also writes"))
+            } else {
+                writers[outputPath] = source
+            }
+        }
+        try checkForErrors()
+    }
+
+    /// Parses every page in parallel, rewriting its links to the other pages' URLs.
+    private mutating func parsePages() {
+        var pageOutputs: [String: String] = [:]
+        var folderOutputs: [String: String] = [:]
+        for page in pages {
+            if let path = page.contentPath { pageOutputs[path] = page.outputPath }
+            if page.isLanding { folderOutputs[page.folder] = page.outputPath }
+        }
+        let rewriter = LinkRewriter(pageOutputs: pageOutputs, folderOutputs: folderOutputs, files: Set(files), routes: routes)
+        let parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) { [pages] index -> Document in
+            let page = pages[index]
+            let folder = page.contentPath.map { String(SiteRoutes.folder(of: $0).dropLast()) } ?? page.folder
+            let options = ParseOptions(rewriteURL: { rewriter.rewrite($0.url, inFolder: folder, output: page.outputPath) })
+            return Document.parse(page.source, options: options)
+        }
+        for index in pages.indices {
+            pages[index].document = parsed[index]
+            diagnostics += parsed[index].diagnostics.filter { !pages[index].source.diagnostics.contains($0) }
+            pages[index].title = pages[index].metadata.title ?? parsed[index].firstLevelOneTitle ?? pages[index].fallbackTitle
+        }
+    }
+
+    private struct Assets {
+        var stylesheet: String
+        var script: String
+    }
+
+    /// Writes the theme's CSS and script once, named after their content so browsers never keep a stale copy.
+    private func writeAssets() throws -> Assets {
+        let css = theme.file(named: "foldmark.css") ?? ""
+        let js = theme.file(named: "foldmark.js") ?? ""
+        let assets = Assets(stylesheet: "assets/foldmark.\(ContentHash.hex(css).prefix(10)).css", script: "assets/foldmark.\(ContentHash.hex(js).prefix(10)).js")
+        try FileManager.default.createDirectory(atPath: output.staging + "/assets", withIntermediateDirectories: true)
+        try FileIO.writeAtomically(css.utf8, to: output.staging + "/" + assets.stylesheet)
+        try FileIO.writeAtomically(js.utf8, to: output.staging + "/" + assets.script)
+        return assets
+    }
+
+    private func layoutContext(title: String, outputPath: String, content: String, assets: Assets) -> [String: Any] {
+        var context: [String: Any] = [
+            "language": config.language,
+            "title": title,
+            "siteTitle": config.title,
+            "headTitle": title == config.title ? title : "\(title) – \(config.title)",
+            "stylesheetURL": routes.link(from: outputPath, to: assets.stylesheet),
+            "scriptURL": routes.link(from: outputPath, to: assets.script),
+            "homeURL": routes.link(from: outputPath, to: "index.html"),
+            "content": content,
+        ]
+        if let description = config.description { context["description"] = description }
+        return context
+    }
+
+    /// Renders every page through its layout and writes it, in parallel.
+    private mutating func writePages(navigation: SiteNavigation, assets: Assets) throws {
+        let staging = output.staging
+        let folders = Set(pages.map { ($0.outputPath as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
+        for folder in folders.sorted() {
+            try FileManager.default.createDirectory(atPath: staging + "/" + folder, withIntermediateDirectories: true)
+        }
+        let total = pages.count
+        let counter = Counter()
+        let progress = options.progress
+        let build = self
+        let failures = ParallelMap.map(pages.count, concurrency: options.concurrency) { index -> Diagnostic? in
+            defer { progress?(counter.increment(), total) }
+            do {
+                let html = try build.renderPage(index, navigation: navigation, assets: assets)
+                try FileIO.writeAtomically(html.utf8, to: staging + "/" + build.pages[index].outputPath)
+                return nil
+            } catch let error as FoldmarkError {
+                return error.diagnostics.first
+            } catch {
+                return Diagnostic(.error, at: SourceLocation(file: build.pages[index].outputPath), code: "io", "\(error)")
+            }
+        }
+        diagnostics += failures.compactMap { $0 }
+        try checkForErrors()
+    }
+
+    private func renderPage(_ index: Int, navigation: SiteNavigation, assets: Assets) throws -> String {
+        let page = pages[index]
+        let renderer = HTMLRenderer(theme: theme, policy: page.metadata.policy(over: config.policy))
+        var content = try renderer.renderFragment(page.document)
+        let item = navigation.item(forPage: index)
+        if page.document.firstLevelOneTitle == nil {
+            content = "<h1>\(HTMLEscaping.escape(page.title))</h1>\n" + content
+        }
+        if page.isLanding && (page.contentPath == nil || navigation.isLarge(item)) {
+            content += navigation.folderListingHTML(folder: item, from: page.outputPath, routes: routes)
+        }
+        var context = layoutContext(title: page.title, outputPath: page.outputPath, content: content, assets: assets)
+        if let description = page.metadata.description { context["description"] = description }
+        context["nav"] = navigation.sidebarHTML(current: item, from: page.outputPath, routes: routes)
+        let breadcrumbs = navigation.breadcrumbsHTML(current: item, from: page.outputPath, routes: routes)
+        if !breadcrumbs.isEmpty { context["breadcrumbs"] = breadcrumbs }
+        let toc = TableOfContents.html(for: page.document)
+        if !toc.isEmpty { context["toc"] = toc }
+        let (previous, next) = navigation.neighbours(ofPage: index)
+        var pagination = ""
+        if let previous {
+            let href = HTMLEscaping.escape(routes.link(from: page.outputPath, to: pages[previous].outputPath))
+            pagination += "<a class=\"fm-previous\" rel=\"prev\" href=\"\(href)\"><span>Previous</span> \(HTMLEscaping.escape(pages[previous].title))</a>\n"
+        }
+        if let next {
+            let href = HTMLEscaping.escape(routes.link(from: page.outputPath, to: pages[next].outputPath))
+            pagination += "<a class=\"fm-next\" rel=\"next\" href=\"\(href)\"><span>Next</span> \(HTMLEscaping.escape(pages[next].title))</a>\n"
+        }
+        if !pagination.isEmpty { context["pagination"] = pagination }
+        let template = page.metadata.template ?? "page"
+        guard theme.hasTemplate(template) else {
+            throw FoldmarkError(
+                at: SourceLocation(file: page.contentPath.map { displayContent + "/" + $0 }), code: "unknown-template",
+                "the theme has no template '\(template).mustache'")
+        }
+        return try theme.render(template, context)
+    }
+
+    private mutating func copyFiles() throws {
+        let staging = output.staging
+        let contentFolder = contentFolder
+        for folder in Set(files.map { ($0 as NSString).deletingLastPathComponent }).filter({ !$0.isEmpty }).sorted() {
+            try FileManager.default.createDirectory(atPath: staging + "/" + folder, withIntermediateDirectories: true)
+        }
+        let failures = ParallelMap.map(files.count, concurrency: options.concurrency) { [files] index -> String? in
+            do {
+                try FileManager.default.copyItem(atPath: contentFolder + "/" + files[index], toPath: staging + "/" + files[index])
+                return nil
+            } catch {
+                return files[index]
+            }
+        }
+        for case let failed? in failures {
+            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: displayContent + "/" + failed), code: "io", "cannot copy the file"))
+        }
+    }
+
+    /// `sitemap.xml` lists every page; its URLs are absolute when the base URL names a host.
+    private func writeSitemap(navigation: SiteNavigation) throws {
+        guard !files.contains("sitemap.xml") else { return }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for outputPath in pages.map(\.outputPath).sorted() {
+            let url = routes.link(from: "sitemap.xml", to: outputPath)
+            xml += "<url><loc>\(HTMLEscaping.escape(url))</loc></url>\n"
+        }
+        xml += "</urlset>\n"
+        try FileIO.writeAtomically(xml.utf8, to: output.staging + "/sitemap.xml")
+    }
+
+    private func writeNotFoundPage(navigation: SiteNavigation, assets: Assets) throws {
+        guard !files.contains("404.html") else { return }
+        let path = "404.html"
+        let home = HTMLEscaping.escape(routes.link(from: path, to: "index.html"))
+        let content = "<h1>Page not found</h1>\n<p>There is no page at this address. Try the <a href=\"\(home)\">home page</a>.</p>\n"
+        var context = layoutContext(title: "Page not found", outputPath: path, content: content, assets: assets)
+        context["nav"] = navigation.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
+        try FileIO.writeAtomically(try theme.render("page", context).utf8, to: output.staging + "/" + path)
+    }
+}
+
+/// Counts finished jobs across threads.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func increment() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Foldmark
+
+/// `foldmark build`: a folder of Markdown to a static site.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build a static site from the Content/ folder of a site folder.",
+        discussion: """
+            Reads SITE/Content (Markdown pages and other files), SITE/Templates (theme overrides, optional) and \
+            SITE/foldmark.yml (optional), and writes the site to SITE/_site unless told otherwise. The new site \
+            replaces the old one only when the build succeeds.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE"))
+    var site: String = "."
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output folder (default: _site in the site folder).", valueName: "DIR"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Where the site will be served, such as /docs/ or https://example.com/docs/.", valueName: "URL"))
+    var baseURL: String?
+
+    @Flag(name: .customLong("pretty-urls"), inversion: .prefixedNo, help: "Write pages as name/index.html (default) or as name.html.")
+    var prettyURLs: Bool?
+
+    @Flag(help: "Include draft pages.")
+    var drafts = false
+
+    @Flag(help: "Replace an output folder that foldmark did not write.")
+    var force = false
+
+    @Option(help: ArgumentHelp("A templates folder to use instead of SITE/Templates.", valueName: "DIR"))
+    var templates: String?
+
+    @Flag(name: .shortAndLong, help: "Print only errors.")
+    var quiet = false
+
+    func run() throws {
+        let start = ContinuousClock.now
+        let showProgress = !quiet && isatty(2) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
+        let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Self.showProgress : nil
+        let options = SiteBuildOptions(
+            siteFolder: site, output: output, baseURL: baseURL, prettyURLs: prettyURLs, drafts: drafts, force: force,
+            templates: templates, progress: progress)
+        let result: SiteBuildResult
+        do {
+            result = try SiteBuilder.build(options)
+        } catch let error as FoldmarkError {
+            if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            Console.report(quiet ? error.diagnostics.filter { $0.severity == .error } : error.diagnostics)
+            throw ExitCode(1)
+        }
+        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if !quiet {
+            Console.report(result.diagnostics)
+            let elapsed = ContinuousClock.now - start
+            let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+            let pages = result.pages == 1 ? "1 page" : "\(result.pages) pages"
+            let files = result.files == 1 ? "1 file" : "\(result.files) files"
+            FileHandle.standardError.write(
+                Data("Built \(pages) and copied \(files) into \(result.output)/ in \(milliseconds) ms\n".utf8))
+        }
+    }
+
+    /// Redraws one status line on the terminal, at most every 50th page and at the end.
+    @Sendable static func showProgress(done: Int, total: Int) {
+        guard done == total || done % 50 == 0 else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[KRendering pages: \(done) of \(total)".utf8))
+    }
+}

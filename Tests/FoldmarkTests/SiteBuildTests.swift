@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+
+@testable import Foldmark
+
+@Suite struct SiteBuildTests {
+    /// Writes `files` (path → text) under a new site folder and hands it to `body`.
+    private func withSite<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {
+        try withTemporaryFolder { folder in
+            for (path, text) in files {
+                let url = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            return try body(folder)
+        }
+    }
+
+    private func build(_ site: URL, _ configure: (inout SiteBuildOptions) -> Void = { _ in }) throws -> SiteBuildResult {
+        var options = SiteBuildOptions(siteFolder: site.path)
+        configure(&options)
+        return try SiteBuilder.build(options)
+    }
+
+    /// Every file under `folder`, relative path → contents.
+    private func tree(_ folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let base = folder.standardizedFileURL.path + "/"
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            result[String(url.standardizedFileURL.path.dropFirst(base.count))] = try Data(contentsOf: url)
+        }
+        return result
+    }
+
+    private func page(_ site: URL, _ path: String, output: String = "_site") throws -> String {
+        try String(contentsOf: site.appendingPathComponent("\(output)/\(path)"), encoding: .utf8)
+    }
+
+    private let basicSite = [
+        "Content/index.md": "# Home\n\nWelcome. See [install](guide/install.md#steps) and [the guide](guide/).\n",
+        "Content/guide/README.md": "# The Guide\n\nStart [here](install.md).\n",
+        "Content/guide/install.md": "---\ntitle: Installing\norder: 1\n---\n# Install\n\n## Steps\n\nBack [home](../index.md), [usage](usage.md#run), [self](#steps), [web](https://example.com).\n\n![logo](../img/logo.png)\n",
+        "Content/guide/usage.md": "# Usage\n\n## Run\n\nx\n",
+        "Content/guide/deep/notes.md": "# Notes\n\n[Install](../install.md) and [top](../../index.md).\n",
+        "Content/img/logo.png": "not really a png",
+    ]
+
+    @Test func pagesMapToPrettyURLsAndLandingPages() throws {
+        try withSite(basicSite) { site in
+            let result = try build(site)
+            let files = Set(try tree(site.appendingPathComponent("_site")).keys)
+            #expect(files.isSuperset(of: [
+                "index.html", "guide/index.html", "guide/install/index.html", "guide/usage/index.html",
+                "guide/deep/index.html", "guide/deep/notes/index.html", "img/logo.png", "sitemap.xml", "404.html",
+                ".foldmark-site",
+            ]))
+            #expect(result.pages == 6)
+            #expect(result.files == 1)
+            // The generated landing page of guide/deep lists its pages.
+            let deep = try page(site, "guide/deep/index.html")
+            #expect(deep.contains("<h1>Deep</h1>"))
+            #expect(deep.contains("<ul class=\"fm-folder-list\">\n<li><a href=\"notes/index.html\">Notes</a></li>"))
+        }
+    }
+
+    @Test func plainURLsWriteHTMLFiles() throws {
+        try withSite(basicSite) { site in
+            _ = try build(site) { $0.prettyURLs = false }
+            let files = Set(try tree(site.appendingPathComponent("_site")).keys)
+            #expect(files.isSuperset(of: ["guide/install.html", "guide/deep/notes.html", "guide/index.html"]))
+            #expect(try page(site, "guide/deep/notes.html").contains("<a href=\"../install.html\">Install</a>"))
+        }
+    }
+
+    @Test func linksAreRewrittenRelativeToEachPage() throws {
+        try withSite(basicSite) { site in
+            _ = try build(site)
+            let home = try page(site, "index.html")
+            #expect(home.contains("<a href=\"guide/install/index.html#steps\">install</a>"))
+            #expect(home.contains("<a href=\"guide/index.html\">the guide</a>"))
+            let install = try page(site, "guide/install/index.html")
+            #expect(install.contains("<a href=\"../../index.html\">home</a>"))
+            #expect(install.contains("<a href=\"../usage/index.html#run\">usage</a>"))
+            #expect(install.contains("<a href=\"#steps\">self</a>"))
+            #expect(install.contains("<a href=\"https://example.com\">web</a>"))
+            #expect(install.contains("<img src=\"../../img/logo.png\" alt=\"logo\" />"))
+            let notes = try page(site, "guide/deep/notes/index.html")
+            #expect(notes.contains("<a href=\"../../install/index.html\">Install</a>"))
+            #expect(notes.contains("<a href=\"../../../index.html\">top</a>"))
+            #expect(notes.contains("href=\"../../../assets/foldmark."))
+        }
+    }
+
+    @Test func baseURLMakesEveryInternalLinkAbsolute() throws {
+        try withSite(basicSite) { site in
+            _ = try build(site) { $0.baseURL = "/docs" }
+            let notes = try page(site, "guide/deep/notes/index.html")
+            #expect(notes.contains("<a href=\"/docs/guide/install/\">Install</a>"))
+            #expect(notes.contains("<a href=\"/docs/\">top</a>"))
+            #expect(notes.contains("<link rel=\"stylesheet\" href=\"/docs/assets/foldmark."))
+            #expect(notes.contains("<img") == false)
+            #expect(try page(site, "guide/install/index.html").contains("<img src=\"/docs/img/logo.png\""))
+            #expect(try page(site, "sitemap.xml").contains("<loc>/docs/guide/install/</loc>"))
+        }
+    }
+
+    @Test func sitemapIsAbsoluteWithAHost() throws {
+        try withSite(basicSite.merging(["foldmark.yml": "base_url: https://example.com/docs\n"]) { $1 }) { site in
+            _ = try build(site)
+            let sitemap = try page(site, "sitemap.xml")
+            #expect(sitemap.contains("<loc>https://example.com/docs/</loc>"))
+            #expect(sitemap.contains("<loc>https://example.com/docs/guide/deep/notes/</loc>"))
+            #expect(!sitemap.contains("404"))
+        }
+    }
+
+    @Test func navigationOrdersMarksAndOpensTheCurrentBranch() throws {
+        try withSite(basicSite) { site in
+            _ = try build(site)
+            let usage = try page(site, "guide/usage/index.html")
+            // `order: 1` puts Installing first; then folders and pages by title.
+            let nav = try #require(usage.components(separatedBy: "<nav class=\"fm-nav\"").last?.components(separatedBy: "</nav>").first)
+            #expect(nav.contains("<details open><summary><a href=\"../index.html\">The Guide</a></summary>"))
+            let installing = try #require(nav.range(of: "Installing"))
+            let deep = try #require(nav.range(of: ">Deep<"))
+            let current = try #require(nav.range(of: "<a href=\"index.html\" aria-current=\"page\">Usage</a>"))
+            #expect(installing.lowerBound < deep.lowerBound && deep.lowerBound < current.lowerBound)
+            // A folder off the current branch is closed.
+            #expect(nav.contains("<details><summary><a href=\"../deep/index.html\">Deep</a></summary>"))
+        }
+    }
+
+    @Test func breadcrumbsPaginationAndTableOfContents() throws {
+        try withSite(basicSite) { site in
+            _ = try build(site)
+            let install = try page(site, "guide/install/index.html")
+            #expect(install.contains("<li><a href=\"../../index.html\">Home</a></li>\n<li><a href=\"../index.html\">The Guide</a></li>\n<li><span aria-current=\"page\">Installing</span></li>"))
+            #expect(install.contains("<a class=\"fm-previous\" rel=\"prev\" href=\"../index.html\"><span>Previous</span> The Guide</a>"))
+            #expect(install.contains("<a class=\"fm-next\" rel=\"next\" href=\"../deep/index.html\"><span>Next</span> Deep</a>"))
+            #expect(install.contains("<ol>\n<li><a href=\"#steps\">Steps</a></li>\n</ol>"))
+            #expect(install.contains("<title>Installing – Documentation</title>"))
+        }
+    }
+
+    @Test func navigationSizeStaysBoundedInLargeFolders() throws {
+        var files = ["Content/index.md": "# Home\n"]
+        for index in 0..<300 { files["Content/many/page\(String(format: "%03d", index)).md"] = "# Page \(index)\n\ntext\n" }
+        try withSite(files) { site in
+            _ = try build(site)
+            let middle = try page(site, "many/page150/index.html")
+            let links = middle.components(separatedBy: "<li><a href=").count - 1
+            #expect(links <= SiteNavigation.window + 2)
+            #expect(middle.contains("aria-current=\"page\">Page 150</a>"))
+            #expect(middle.contains("more pages</a></li>"))
+            let home = try page(site, "index.html")
+            #expect(home.components(separatedBy: "<li><a href=").count - 1 <= SiteNavigation.peek + 2)
+            // The folder's landing page lists everything.
+            #expect(try page(site, "many/index.html").components(separatedBy: "<li><a href=").count - 1 >= 300)
+        }
+    }
+
+    @Test func draftsAreLeftOutUnlessAskedFor() throws {
+        let files = ["Content/index.md": "# Home\n", "Content/wip.md": "---\ndraft: true\n---\n# WIP\n"]
+        try withSite(files) { site in
+            _ = try build(site)
+            #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/wip/index.html").path))
+            #expect(!(try page(site, "sitemap.xml")).contains("wip"))
+            _ = try build(site) { $0.drafts = true }
+            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/wip/index.html").path))
+        }
+    }
+
+    @Test func themeAssetsAreWrittenOnceWithContentNames() throws {
+        try withSite(basicSite) { site in
+            _ = try build(site)
+            let assets = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("_site/assets").path).sorted()
+            #expect(assets.count == 2)
+            let css = try #require(assets.first { $0.hasSuffix(".css") })
+            #expect(css == "foldmark.\(ContentHash.hex(Theme.builtIn.file(named: "foldmark.css")!).prefix(10)).css")
+            #expect(!(try page(site, "index.html")).contains("<style"))
+        }
+    }
+
+    @Test func outputIsIdenticalAcrossRunsAndThreadCounts() throws {
+        var files = basicSite
+        for index in 0..<40 { files["Content/more/p\(index).md"] = "# P\(index)\n\n## A\n\n[next](p\((index + 1) % 40).md)\n" }
+        try withSite(files) { site in
+            _ = try build(site) { $0.output = site.appendingPathComponent("one").path; $0.concurrency = 1 }
+            _ = try build(site) { $0.output = site.appendingPathComponent("many").path }
+            _ = try build(site) { $0.output = site.appendingPathComponent("again").path }
+            let one = try tree(site.appendingPathComponent("one"))
+            #expect(one.count > 50)
+            #expect(one == (try tree(site.appendingPathComponent("many"))))
+            #expect(one == (try tree(site.appendingPathComponent("again"))))
+        }
+    }
+
+    @Test func failedBuildLeavesThePreviousSiteAndNoLeftovers() throws {
+        try withSite(basicSite) { site in
+            _ = try build(site)
+            let before = try tree(site.appendingPathComponent("_site"))
+            try "---\norder: first\n---\n# Broken\n".write(to: site.appendingPathComponent("Content/broken.md"), atomically: true, encoding: .utf8)
+            let error = try #require(throws: FoldmarkError.self) { try build(site) }
+            #expect(error.diagnostics.contains { $0.severity == .error && $0.location.line == 2 && $0.code == "yaml-type" })
+            #expect(try tree(site.appendingPathComponent("_site")) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["Content", "_site"])
+        }
+    }
+
+    @Test func foreignOutputFolderIsNotReplacedWithoutForce() throws {
+        try withSite(basicSite.merging(["_site/mine.txt": "keep me"]) { $1 }) { site in
+            let error = try #require(throws: FoldmarkError.self) { try build(site) }
+            #expect(error.diagnostics.first?.code == "output-not-ours")
+            #expect(try page(site, "mine.txt") == "keep me")
+            _ = try build(site) { $0.force = true }
+            #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/mine.txt").path))
+        }
+    }
+
+    @Test func outputInsideContentIsAnError() throws {
+        try withSite(basicSite) { site in
+            let error = try #require(throws: FoldmarkError.self) {
+                try build(site) { $0.output = site.appendingPathComponent("Content/out").path }
+            }
+            #expect(error.diagnostics.first?.code == "output-in-content")
+        }
+    }
+
+    @Test func configurationProblemsNameFileLineAndColumn() throws {
+        let files = ["Content/index.md": "# Home\n", "foldmark.yml": "title: Docs\ntitel: Typo\nopen_level: many\n"]
+        try withSite(files) { site in
+            let error = try #require(throws: FoldmarkError.self) { try build(site) }
+            let lines = error.diagnostics.map { "\($0.location.line ?? 0):\($0.location.column ?? 0) \($0.severity.rawValue) \($0.message)" }
+            #expect(lines.contains("3:13 error 'open_level' must be a whole number from 0 to 6"))
+            #expect(lines.contains("2:1 warning unknown key 'titel' (did you mean 'title'?)"))
+        }
+    }
+
+    @Test func frontMatterWarningsKeepFileLines() throws {
+        let files = ["Content/index.md": "---\ntitle: Home\ndraftt: true\n---\n# Home\n\n## A\n"]
+        try withSite(files) { site in
+            let result = try build(site)
+            #expect(result.diagnostics.map(\.description) == [
+                "\(SiteConfig.displayPath(site.appendingPathComponent("Content/index.md").path)):3:1: warning: unknown key 'draftt' (did you mean 'draft'?) [unknown-key]"
+            ])
+            #expect(try page(site, "index.html").contains("<h2 id=\"a\""))
+        }
+    }
+
+    @Test func twoSourcesWritingOneFileIsAnError() throws {
+        let files = ["Content/a.md": "# A\n", "Content/a/index.md": "# A too\n"]
+        try withSite(files) { site in
+            let error = try #require(throws: FoldmarkError.self) { try build(site) }
+            #expect(error.diagnostics.map(\.code) == ["output-collision"])
+        }
+    }
+}

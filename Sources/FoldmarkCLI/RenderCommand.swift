@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
             source, fallbackTitle: input.fallbackTitle, baseDirectory: input.baseDirectory, options: options)
         Console.report(report.diagnostics)
         if let output, output != "-" {
-            try FileIO.writeAtomically(report.html.utf8, to: output)
+            try FileIO.writeAtomically(report.html, to: output)
         } else {
             Console.write(report.html)
         }

@@ -192,6 +192,45 @@ import Testing
         #expect(a.children.map(\.id) == ["b"])
     }
 
+    @Test func buildWritesASiteAndOneSummaryLine() throws {
+        try withFolder { folder in
+            let content = folder.appendingPathComponent("Content")
+            try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+            try "# Home\n\n[Other](other.md)\n".write(to: content.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
+            try "# Other\n".write(to: content.appendingPathComponent("other.md"), atomically: true, encoding: .utf8)
+            let result = try run(["build"], in: folder)
+            #expect(result.status == 0)
+            #expect(result.stdout == "")
+            #expect(result.stderr.hasPrefix("Built 2 pages and copied 0 files into _site/ in "))
+            #expect(result.stderr.components(separatedBy: "\n").count == 2)
+            let home = try String(contentsOf: folder.appendingPathComponent("_site/index.html"), encoding: .utf8)
+            #expect(home.contains("<a href=\"other/index.html\">Other</a>"))
+            let quiet = try run(["build", "--quiet"], in: folder)
+            #expect(quiet.status == 0)
+            #expect(quiet.stderr == "")
+        }
+    }
+
+    @Test func buildErrorsAreCompilerStyleAndExitWithOne() throws {
+        try withFolder { folder in
+            let content = folder.appendingPathComponent("Content")
+            try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+            try "---\ndraft: maybe\n---\n# Home\n".write(to: content.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
+            let result = try run(["build", "--quiet"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr == "Content/index.md:2:8: error: 'draft' must be true or false [yaml-type]\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site").path))
+        }
+    }
+
+    @Test func buildWithoutContentFolderFails() throws {
+        try withFolder { folder in
+            let result = try run(["build"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr == "Content: error: no Content/ folder in the site folder [no-content]\n")
+        }
+    }
+
     @Test func outlineTextIsIndented() throws {
         let result = try run(["outline"], stdin: "## A\n\nx\n\n### B\n")
         #expect(result.stdout == "## A #a (line 1, open)\n  ### B #b (line 5, plain)\n")

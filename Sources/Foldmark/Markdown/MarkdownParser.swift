@@ -65,7 +65,8 @@ enum MarkdownParser {
         if options.unsafeHTML { cmarkOptions |= CMARK_OPT_UNSAFE }
 
         guard let parser = cmark_parser_new(cmarkOptions) else { fatalError("cmark_parser_new failed") }
-        defer { cmark_parser_free(parser) }
+        var parserFreed = false
+        defer { if !parserFreed { cmark_parser_free(parser) } }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
@@ -78,10 +79,13 @@ enum MarkdownParser {
             }
         }
         guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
-        defer { cmark_node_free(document) }
         let finish = prepare(document)
-        guard let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
-        else { fatalError("cmark_render_html failed") }
+        let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
+        // The tree is the largest thing in memory: free it before the HTML is cut into Swift strings.
+        cmark_node_free(document)
+        cmark_parser_free(parser)
+        parserFreed = true
+        guard let rendered else { fatalError("cmark_render_html failed") }
         defer { free(rendered) }
         let bytes = UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self)
         return finish(UnsafeBufferPointer(start: bytes, count: strlen(rendered)))

@@ -216,8 +216,8 @@ private struct SiteBuild {
         let js = theme.file(named: "foldmark.js") ?? ""
         let assets = Assets(stylesheet: "assets/foldmark.\(ContentHash.hex(css).prefix(10)).css", script: "assets/foldmark.\(ContentHash.hex(js).prefix(10)).js")
         try FileManager.default.createDirectory(atPath: output.staging + "/assets", withIntermediateDirectories: true)
-        try FileIO.writeAtomically(css.utf8, to: output.staging + "/" + assets.stylesheet)
-        try FileIO.writeAtomically(js.utf8, to: output.staging + "/" + assets.script)
+        try FileIO.write(css, to: output.staging + "/" + assets.stylesheet)
+        try FileIO.write(js, to: output.staging + "/" + assets.script)
         return assets
     }
 
@@ -251,7 +251,7 @@ private struct SiteBuild {
             defer { progress?(counter.increment(), total) }
             do {
                 let html = try build.renderPage(index, navigation: navigation, assets: assets)
-                try FileIO.writeAtomically(html.utf8, to: staging + "/" + build.pages[index].outputPath)
+                try FileIO.write(html, to: staging + "/" + build.pages[index].outputPath)
                 return nil
             } catch let error as FoldmarkError {
                 return error.diagnostics.first
@@ -329,7 +329,7 @@ private struct SiteBuild {
             xml += "<url><loc>\(HTMLEscaping.escape(url))</loc></url>\n"
         }
         xml += "</urlset>\n"
-        try FileIO.writeAtomically(xml.utf8, to: output.staging + "/sitemap.xml")
+        try FileIO.write(xml, to: output.staging + "/sitemap.xml")
     }
 
     private func writeNotFoundPage(navigation: SiteNavigation, assets: Assets) throws {
@@ -339,7 +339,7 @@ private struct SiteBuild {
         let content = "<h1>Page not found</h1>\n<p>There is no page at this address. Try the <a href=\"\(home)\">home page</a>.</p>\n"
         var context = layoutContext(title: "Page not found", outputPath: path, content: content, assets: assets)
         context["nav"] = navigation.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
-        try FileIO.writeAtomically(try theme.render("page", context).utf8, to: output.staging + "/" + path)
+        try FileIO.write(try theme.render("page", context), to: output.staging + "/" + path)
     }
 }
 

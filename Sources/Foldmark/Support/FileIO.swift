@@ -38,6 +38,12 @@ public enum FileIO {
         [UInt8](FileHandle.standardInput.readDataToEndOfFile())
     }
 
+    /// Writes the UTF-8 of `text` to `path` atomically, without copying it first.
+    public static func writeAtomically(_ text: String, to path: String) throws {
+        var text = text
+        try text.withUTF8 { try writeAtomically($0, to: path) }
+    }
+
     /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so that readers see
     /// the old file or the new one, never a part. On failure nothing is left behind.
     ///
@@ -68,7 +74,7 @@ public enum FileIO {
             if !succeeded { unlink(temporary) }
         }
         do {
-            try writeAll(Array(bytes), to: descriptor, path: path)
+            try writeAll(bytes, to: descriptor, path: path)
         } catch {
             close(descriptor)
             throw error
@@ -80,18 +86,39 @@ public enum FileIO {
         succeeded = true
     }
 
+    /// Writes the UTF-8 of `text` to a new file at `path` (mode 0644 less the umask), replacing any file there in
+    /// place. For folders no one reads yet, such as a site's staging folder; elsewhere use ``writeAtomically(_:to:)``.
+    public static func write(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
+        defer { close(descriptor) }
+        var text = text
+        try text.withUTF8 { try writeAll(UnsafeRawBufferPointer($0), to: descriptor, path: path) }
+    }
+
     /// Writes into an existing special file such as a device or a pipe.
     private static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
         defer { close(descriptor) }
-        try writeAll(Array(bytes), to: descriptor, path: path)
+        try writeAll(bytes, to: descriptor, path: path)
     }
 
-    private static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String) throws {
+    private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, path: String) throws {
+        let direct = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { try writeAll(UnsafeRawBufferPointer(buffer), to: descriptor, path: path) }
+        }
+        if let direct {
+            try direct.get()
+        } else {
+            try Array(bytes).withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
+        }
+    }
+
+    private static func writeAll(_ data: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
         var written = 0
         while written < data.count {
-            let count = data.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + written, data.count - written) }
+            let count = posixWrite(descriptor, data.baseAddress! + written, data.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw failure(path, "cannot write file", errno)

@@ -31,10 +31,7 @@ public struct FoldmarkCommand: ParsableCommand {
             }
             // ArgumentParser uses 64 for usage errors; Foldmark promises 2.
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            if code == .validationFailure {
-                FileHandle.standardError.write(Data("Run 'foldmark --help' for usage.\n".utf8))
-                Foundation.exit(2)
-            }
+            if code == .validationFailure { Foundation.exit(2) }
             Foundation.exit(code.rawValue)
         }
     }

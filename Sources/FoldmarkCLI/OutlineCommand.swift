@@ -40,7 +40,7 @@ struct OutlineCommand: ParsableCommand {
             let state = entry.folds ? (entry.open ? "open" : "closed") : "plain"
             let line = entry.line.map { "line \($0), " } ?? ""
             lines += String(repeating: "  ", count: depth) + String(repeating: "#", count: entry.level)
-            lines += " \(entry.title) #\(entry.id) (\(line)\(state))\n"
+            lines += (entry.title.isEmpty ? "" : " \(entry.title)") + " #\(entry.id) (\(line)\(state))\n"
             stack.append(contentsOf: entry.children.reversed().map { ($0, depth + 1) })
         }
         return lines

@@ -38,6 +38,12 @@ import Testing
         #expect(document.sections[0].id == "fn-1-1")
     }
 
+    @Test func explicitIDsGiveWayToFootnoteIDs() {
+        let document = Document.parse(SourceText("## A {#fn-1}\n\nx[^1]\n\n[^1]: note\n", path: "f.md"))
+        #expect(document.sections[0].id == "fn-1-1")
+        #expect(document.diagnostics.map(\.description) == ["f.md:1:1: warning: id 'fn-1' is used by a footnote; this heading gets a new id [duplicate-id]"])
+    }
+
     @Test func emptySlugsBecomeSection() {
         #expect(outline("## !!!\n## ???\n") == "## section\n## section-1")
     }

@@ -45,6 +45,16 @@ import Testing
         }
     }
 
+    @Test func unfinishedTagsAndStrayFilesInTheTemplatesFolder() throws {
+        try withTemporaryFolder { folder in
+            try Data([0x89, 0x50, 0x4E, 0x47, 0xFF]).write(to: folder.appendingPathComponent("logo.png"))
+            try "<p>\nx {{titleText\n".write(to: folder.appendingPathComponent("section.mustache"), atomically: true, encoding: .utf8)
+            let error = try #require(throws: FoldmarkError.self) { try Theme.load(overridesIn: folder.path) }
+            #expect(error.diagnostics.map(\.message) == ["the template ends inside a tag"])
+            #expect(error.diagnostics.first?.location.file?.hasSuffix("section.mustache") == true)
+        }
+    }
+
     @Test func missingTemplatesFolderIsAnError() {
         #expect(throws: FoldmarkError.self) { try Theme.load(overridesIn: "/nonexistent/templates") }
     }

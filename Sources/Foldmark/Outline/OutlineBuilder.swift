@@ -7,9 +7,13 @@ enum OutlineBuilder {
         var diagnostics: [Diagnostic] = []
         var slugger = Slugger(reserving: parsed.footnoteIDs)
         var explicitIDs: [String: SourceLocation] = [:]
+        let footnoteIDs = Set(parsed.footnoteIDs)
         for heading in parsed.headings {
             guard let id = heading.attributes?.id else { continue }
-            if let first = explicitIDs[id] {
+            if footnoteIDs.contains(id) {
+                diagnostics.append(
+                    Diagnostic(.warning, at: heading.position, code: "duplicate-id", "id '\(id)' is used by a footnote; this heading gets a new id"))
+            } else if let first = explicitIDs[id] {
                 diagnostics.append(
                     Diagnostic(
                         .warning, at: heading.position, code: "duplicate-id",
@@ -26,7 +30,7 @@ enum OutlineBuilder {
         for heading in parsed.headings {
             let attributes = heading.attributes ?? HeadingAttributes()
             let id: String
-            if let explicit = attributes.id, claimed.insert(explicit).inserted {
+            if let explicit = attributes.id, !footnoteIDs.contains(explicit), claimed.insert(explicit).inserted {
                 id = explicit
             } else if let explicit = attributes.id {
                 id = slugger.unique(explicit)

@@ -36,7 +36,8 @@ public struct Theme: Sendable {
         var files = BuiltInTemplates.files
         var sources: [String: String] = [:]
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }.sorted()
-        for name in names {
+        // Templates and the two theme assets; other files (images, notes) are not part of the theme.
+        for name in names where name.hasSuffix(".mustache") || name == "foldmark.css" || name == "foldmark.js" {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             guard let text = String(data: data, encoding: .utf8) else {
@@ -105,7 +106,7 @@ public struct Theme: Sendable {
         case MustacheTemplate.Error.textInsideInheritSection: "text is not allowed inside an inherited partial"
         case MustacheTemplate.Error.invalidConfigVariableSyntax: "invalid configuration tag"
         case MustacheTemplate.Error.unrecognisedConfigVariable: "unknown configuration variable"
-        default: "template syntax error: \(error)"
+        default: String(describing: error) == "overflow" ? "the template ends inside a tag" : "template syntax error: \(error)"
         }
     }
 }

@@ -35,6 +35,11 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A templates folder to use instead of SITE/Templates.", valueName: "DIR"))
     var templates: String?
 
+    @Flag(help: "Check links and headings as 'foldmark check' does, and keep the old site if there are errors.")
+    var strict = false
+
+    @OptionGroup var report: DiagnosticOptions
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
@@ -42,20 +47,25 @@ struct BuildCommand: ParsableCommand {
         let start = ContinuousClock.now
         let showProgress = !quiet && isatty(2) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Self.showProgress : nil
-        let options = SiteBuildOptions(
+        var options = SiteBuildOptions(
             siteFolder: site, output: output, baseURL: baseURL, prettyURLs: prettyURLs, drafts: drafts, force: force,
             templates: templates, progress: progress)
+        options.strict = strict
+        options.warningsAsErrors = report.warningsAsErrors
         let result: SiteBuildResult
         do {
             result = try SiteBuilder.build(options)
+        } catch let error as SiteConfigurationError {
+            Console.report(error.diagnostics, format: report.format)
+            throw ExitCode(2)
         } catch let error as FoldmarkError {
             if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-            Console.report(quiet ? error.diagnostics.filter { $0.severity == .error } : error.diagnostics)
+            Console.report(quiet ? error.diagnostics.filter { $0.severity == .error } : error.diagnostics, format: report.format)
             throw ExitCode(1)
         }
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         if !quiet {
-            Console.report(result.diagnostics)
+            Console.report(result.diagnostics, format: report.format)
             let elapsed = ContinuousClock.now - start
             let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
             let pages = result.pages == 1 ? "1 page" : "\(result.pages) pages"

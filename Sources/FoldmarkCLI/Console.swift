@@ -3,20 +3,47 @@ import Foldmark
 
 /// Writes to standard output and standard error.
 enum Console {
-    /// Prints diagnostics to standard error, one per line, in the compiler style, ordered by file and position.
-    static func report(_ diagnostics: [Diagnostic]) {
-        guard !diagnostics.isEmpty else { return }
-        let ordered = diagnostics.enumerated().sorted { first, second in
-            let a = first.element.location
-            let b = second.element.location
-            return (a.file ?? "", a.line ?? 0, a.column ?? 0, first.offset) < (b.file ?? "", b.line ?? 0, b.column ?? 0, second.offset)
+    /// Prints diagnostics: the human format to standard error (in colour on a terminal, unless `NO_COLOR` is
+    /// set), the JSON and GitHub formats to standard output.
+    static func report(_ diagnostics: [Diagnostic], format: DiagnosticFormatter.Format = .human) {
+        guard !diagnostics.isEmpty || format == .json else { return }
+        let formatter = DiagnosticFormatter(format: format, color: useColor, sourceLine: SourceLines.shared.line)
+        let text = formatter.format(diagnostics)
+        if format == .human {
+            FileHandle.standardError.write(Data(text.utf8))
+        } else {
+            write(text)
         }
-        let text = ordered.map { $0.element.description + "\n" }.joined()
-        FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// Writes `text` to standard output.
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Whether standard error is a terminal that wants colour.
+    static var useColor: Bool {
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return !noColor && isatty(2) == 1
+    }
+}
+
+/// Source lines for the excerpts under human-format diagnostics, read once per file.
+final class SourceLines: @unchecked Sendable {
+    static let shared = SourceLines()
+    private var files: [String: [Substring]] = [:]
+    private let lock = NSLock()
+
+    @Sendable func line(_ file: String, _ number: Int) -> String? {
+        lock.withLock {
+            if files[file] == nil {
+                guard let bytes = try? FileIO.read(file) else { return nil }
+                let text = SourceText(bytes: bytes).text
+                files[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            guard let lines = files[file], number >= 1, number <= lines.count else { return nil }
+            let line = lines[number - 1]
+            return String(line.hasSuffix("\r") ? line.dropLast() : line)
+        }
     }
 }

@@ -7,10 +7,13 @@ struct OutlineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "outline",
         abstract: "Print the section tree of a Markdown file.",
-        discussion: "With --json, prints { title, sections: [{ id, level, title, line, folds, open, children }] }."
+        discussion: """
+            With --json, prints { title, sections: [{ id, level, title, line, folds, open, children }] }. Given a \
+            site folder (one that holds Content/), prints every page: { pages: [{ path, url, title, sections }] }.
+            """
     )
 
-    @Argument(help: ArgumentHelp("The Markdown file, or - for standard input.", valueName: "FILE"))
+    @Argument(help: ArgumentHelp("The Markdown file, - for standard input, or a site folder.", valueName: "FILE|SITE"))
     var input: String?
 
     @Flag(help: "Print JSON for tools.")
@@ -19,6 +22,10 @@ struct OutlineCommand: ParsableCommand {
     @OptionGroup var fold: FoldOptions
 
     func run() throws {
+        var isDirectory: ObjCBool = false
+        if let input, FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+            return try outlineSite(input)
+        }
         let source = try InputFile(input).read()
         let document = Document.parse(source)
         Console.report(document.diagnostics)
@@ -29,6 +36,24 @@ struct OutlineCommand: ParsableCommand {
             Console.write(String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n")
         } else {
             Console.write(Self.text(summary.sections))
+        }
+    }
+
+    private func outlineSite(_ folder: String) throws {
+        let outline: SiteOutline
+        do {
+            outline = try SiteBuilder.outline(SiteBuildOptions(siteFolder: folder))
+        } catch let error as SiteConfigurationError {
+            Console.report(error.diagnostics)
+            throw ExitCode(2)
+        }
+        Console.report(outline.diagnostics)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            Console.write(String(decoding: try encoder.encode(outline), as: UTF8.self) + "\n")
+        } else {
+            Console.write(outline.pages.map { "\($0.path) (\($0.title))\n" + Self.text($0.sections) }.joined(separator: "\n"))
         }
     }
 

@@ -166,7 +166,11 @@ import Testing
             #expect(result.status == 0)
             #expect(result.stderr == """
                 bad.md:2:2: warning: NUL character replaced with U+FFFD [nul-character]
+                b\u{FFFD}\u{FFFD}
+                 ^
                 bad.md:2:3: warning: invalid UTF-8 replaced with U+FFFD [invalid-utf8]
+                b\u{FFFD}\u{FFFD}
+                  ^
 
                 """)
             #expect(result.stdout.contains("<p>b\u{FFFD}\u{FFFD}</p>"))
@@ -218,7 +222,7 @@ import Testing
             try "---\ndraft: maybe\n---\n# Home\n".write(to: content.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
             let result = try run(["build", "--quiet"], in: folder)
             #expect(result.status == 1)
-            #expect(result.stderr == "Content/index.md:2:8: error: 'draft' must be true or false [yaml-type]\n")
+            #expect(result.stderr == "Content/index.md:2:8: error: 'draft' must be true or false [yaml-type]\ndraft: maybe\n       ^\n")
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site").path))
         }
     }
@@ -228,6 +232,78 @@ import Testing
             let result = try run(["build"], in: folder)
             #expect(result.status == 1)
             #expect(result.stderr == "Content: error: no Content/ folder in the site folder [no-content]\n")
+        }
+    }
+
+    private func makeSite(_ folder: URL, _ files: [String: String]) throws {
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test func checkExitsZeroOneOrTwo() throws {
+        try withFolder { folder in
+            try makeSite(folder, ["Content/index.md": "# Home\n\n[a](a.md)\n", "Content/a.md": "# A\n"])
+            let clean = try run(["check"], in: folder)
+            #expect((clean.status, clean.stdout, clean.stderr) == (0, "", ""))
+            try makeSite(folder, ["Content/a.md": "# A\n\n[b](b.md#x)\n"])
+            let broken = try run(["check"], in: folder)
+            #expect(broken.status == 1)
+            #expect(broken.stderr == "Content/a.md:3:1: error: link to missing page 'b.md' [broken-link]\n[b](b.md#x)\n^\n")
+            try makeSite(folder, ["foldmark.yml": "pretty_urls: sometimes\n"])
+            let config = try run(["check"], in: folder)
+            #expect(config.status == 2)
+            #expect(config.stderr.hasPrefix("foldmark.yml:1:14: error: 'pretty_urls' must be true or false [yaml-type]"))
+        }
+    }
+
+    @Test func checkFormatsForMachines() throws {
+        try withFolder { folder in
+            try makeSite(folder, ["Content/index.md": "# Home\n\n## A\n\n[x](#b) [web](https://example.com)\n\n####\n"])
+            let github = try run(["check", "--format", "github"], in: folder)
+            #expect(github.status == 1)
+            #expect(github.stdout == """
+                ::error file=Content/index.md,line=5,col=1,title=broken-anchor::link to missing anchor '#b' (did you mean '#a'?)
+                ::warning file=Content/index.md,line=7,col=1,title=heading-level-jump::heading level jumps from 2 to 4
+                ::warning file=Content/index.md,line=7,col=1,title=empty-heading::heading has no text
+
+                """)
+            let json = try run(["check", "--format", "json"], in: folder)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            #expect(object["errors"] as? Int == 1)
+            #expect(object["warnings"] as? Int == 2)
+            let strictWarnings = try run(["check", "--warnings-as-errors", "--format", "json"], in: folder)
+            #expect((try JSONSerialization.jsonObject(with: Data(strictWarnings.stdout.utf8)) as? [String: Any])?["errors"] as? Int == 3)
+            let external = try run(["check", "--list-external"], in: folder)
+            #expect(external.stdout == "https://example.com\tContent/index.md:5:9\n")
+        }
+    }
+
+    @Test func strictBuildFailsBeforeReplacingTheSite() throws {
+        try withFolder { folder in
+            try makeSite(folder, ["Content/index.md": "# Home\n"])
+            #expect(try run(["build", "--quiet"], in: folder).status == 0)
+            try makeSite(folder, ["Content/index.md": "# Home\n\n[gone](gone.md)\n"])
+            let strict = try run(["build", "--strict", "--quiet"], in: folder)
+            #expect(strict.status == 1)
+            #expect(strict.stderr.hasPrefix("Content/index.md:3:1: error: link to missing page 'gone.md' [broken-link]"))
+            let home = try String(contentsOf: folder.appendingPathComponent("_site/index.html"), encoding: .utf8)
+            #expect(!home.contains("gone"))
+        }
+    }
+
+    @Test func outlineOfASite() throws {
+        try withFolder { folder in
+            try makeSite(folder, ["Content/index.md": "# Home\n\n## Part\n\nx\n", "Content/guide/a.md": "# A\n"])
+            let result = try run(["outline", ".", "--json"], in: folder)
+            #expect(result.status == 0)
+            struct Page: Decodable { var path: String; var url: String; var title: String }
+            struct Outline: Decodable { var pages: [Page] }
+            let outline = try JSONDecoder().decode(Outline.self, from: Data(result.stdout.utf8))
+            #expect(outline.pages.map(\.path) == ["Content/index.md", "Content/guide/a.md"])
+            #expect(outline.pages.map(\.url) == ["index.html", "guide/a/index.html"])
         }
     }
 

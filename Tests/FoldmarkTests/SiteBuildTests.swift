@@ -231,7 +231,7 @@ import Testing
     @Test func configurationProblemsNameFileLineAndColumn() throws {
         let files = ["Content/index.md": "# Home\n", "foldmark.yml": "title: Docs\ntitel: Typo\nopen_level: many\n"]
         try withSite(files) { site in
-            let error = try #require(throws: FoldmarkError.self) { try build(site) }
+            let error = try #require(throws: SiteConfigurationError.self) { try build(site) }
             let lines = error.diagnostics.map { "\($0.location.line ?? 0):\($0.location.column ?? 0) \($0.severity.rawValue) \($0.message)" }
             #expect(lines.contains("3:13 error 'open_level' must be a whole number from 0 to 6"))
             #expect(lines.contains("2:1 warning unknown key 'titel' (did you mean 'title'?)"))

@@ -20,18 +20,26 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var code: String
     /// The message, one line, without a trailing period.
     public var message: String
+    /// What the author probably meant, such as the id of a near-miss anchor, when there is a likely guess.
+    public var suggestion: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, at location: SourceLocation, code: String, _ message: String) {
+    public init(_ severity: Severity, at location: SourceLocation, code: String, _ message: String, suggestion: String? = nil) {
         self.severity = severity
         self.location = location
         self.code = code
         self.message = message
+        self.suggestion = suggestion
+    }
+
+    /// The message with its suggestion: `link to missing anchor '#setup' (did you mean '#set-up'?)`.
+    public var fullMessage: String {
+        suggestion.map { "\(message) (did you mean '\($0)'?)" } ?? message
     }
 
     /// The compiler-style line: `path:line:column: severity: message [code]`.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message) [\(code)]"
+        "\(location): \(severity.rawValue): \(fullMessage) [\(code)]"
     }
 }
 

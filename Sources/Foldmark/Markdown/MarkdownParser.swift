@@ -28,7 +28,11 @@ enum MarkdownParser {
     /// Parses `source` and returns its top-level headings with the HTML that belongs to each.
     static func parse(_ source: SourceText, options: ParseOptions) -> ParsedMarkdown {
         withDocument(source, options) { document in
-            if let rewrite = options.rewriteURL { rewriteURLs(in: document, path: source.path, with: rewrite) }
+            var links: [LinkReference] = []
+            if options.rewriteURL != nil || options.collectLinks {
+                links = visitLinks(in: document, path: source.path, text: options.collectLinks ? source.text : nil, rewrite: options.rewriteURL)
+            }
+            if !options.collectLinks { links = [] }
             var headings: [PendingHeading] = []
             var markedFootnotes = false
             var node = cmark_node_first_child(document)
@@ -43,7 +47,11 @@ enum MarkdownParser {
                     markedFootnotes = true
                 }
             }
-            return { html in split(html, headings: headings) }
+            return { html in
+                var result = split(html, headings: headings)
+                result.links = links
+                return result
+            }
         }
     }
 
@@ -155,19 +163,66 @@ enum MarkdownParser {
         return text
     }
 
-    private static func rewriteURLs(in document: OpaquePointer, path: String?, with rewrite: (LinkReference) -> String) {
-        guard let iterator = cmark_iter_new(document) else { return }
+    /// Lists every link and image in document order, rewriting each URL when asked to. `text` is the source,
+    /// used to correct the columns cmark-gfm gives autolinks.
+    private static func visitLinks(
+        in document: OpaquePointer, path: String?, text: String?, rewrite: ((LinkReference) -> String)?
+    ) -> [LinkReference] {
+        var links: [LinkReference] = []
+        guard let iterator = cmark_iter_new(document) else { return links }
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
             guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
-            let original = String(cString: url)
-            let location = SourceLocation(
-                file: path, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
-            let replacement = rewrite(LinkReference(url: original, kind: type == CMARK_NODE_IMAGE ? .image : .link, location: location))
-            if replacement != original { cmark_node_set_url(node, replacement) }
+            let line = Int(cmark_node_get_start_line(node))
+            var column = Int(cmark_node_get_start_column(node))
+            if type == CMARK_NODE_LINK, let source = text, let corrected = autolinkColumn(in: source, line: line, column: column, url: String(cString: url)) {
+                column = corrected
+            }
+            let location = SourceLocation(file: path, line: line, column: column)
+            let link = LinkReference(
+                url: String(cString: url), kind: type == CMARK_NODE_IMAGE ? .image : .link, location: location,
+                hasText: cmark_node_first_child(node) != nil)
+            links.append(link)
+            if let rewrite {
+                let replacement = rewrite(link)
+                if replacement != link.url { cmark_node_set_url(node, replacement) }
+            }
         }
+        return links
+    }
+
+    /// cmark-gfm 0.29 gives an autolink (`<https://…>`, or a bare URL) a column counted from the start of its
+    /// paragraph rather than of its line. When the reported column does not point at the URL on its line, this
+    /// finds the URL on that line instead; `nil` keeps the reported column.
+    static func autolinkColumn(in text: String, line: Int, column: Int, url: String) -> Int? {
+        var lineNumber = 1
+        var lineStart = text.utf8.startIndex
+        if line > 1 {
+            for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
+                lineNumber += 1
+                if lineNumber == line {
+                    lineStart = text.utf8.index(after: index)
+                    break
+                }
+            }
+            guard lineNumber == line else { return nil }
+        }
+        let lineEnd = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.utf8.endIndex
+        let lineText = Substring(text.utf8[lineStart..<lineEnd])
+        let bytes = Array(lineText.utf8)
+        let written = url.hasPrefix("mailto:") ? String(url.dropFirst("mailto:".count)) : url
+        if column >= 1, column <= bytes.count {
+            let rest = String(decoding: bytes[(column - 1)...], as: UTF8.self)
+            if rest.hasPrefix("[") || rest.hasPrefix("<") || rest.hasPrefix(written) || rest.hasPrefix(url) { return nil }
+        }
+        for candidate in ["<" + url, "<" + written, written] {
+            if let range = lineText.range(of: candidate) {
+                return lineText.utf8.distance(from: lineText.startIndex, to: range.lowerBound) + 1
+            }
+        }
+        return nil
     }
 
     /// Cuts the rendered HTML at the markers.

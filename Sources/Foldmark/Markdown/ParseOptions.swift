@@ -6,9 +6,16 @@ public struct ParseOptions: Sendable {
     /// Called for every link and image, in document order; returns the URL to render instead. `nil` keeps URLs.
     public var rewriteURL: (@Sendable (_ link: LinkReference) -> String)?
 
-    /// Creates options; the defaults are safe mode and URLs as written.
-    public init(unsafeHTML: Bool = false, rewriteURL: (@Sendable (_ link: LinkReference) -> String)? = nil) {
+    /// Record every link and image, as written, in ``Document/links`` (for link checking).
+    public var collectLinks: Bool
+
+    /// Creates options; the defaults are safe mode, URLs as written, and no link list.
+    public init(
+        unsafeHTML: Bool = false, collectLinks: Bool = false,
+        rewriteURL: (@Sendable (_ link: LinkReference) -> String)? = nil
+    ) {
         self.unsafeHTML = unsafeHTML
+        self.collectLinks = collectLinks
         self.rewriteURL = rewriteURL
     }
 }
@@ -29,11 +36,14 @@ public struct LinkReference: Sendable, Hashable {
     public var kind: LinkKind
     /// Where the link or image starts.
     public var location: SourceLocation
+    /// Whether the link has any text (or the image any alt text).
+    public var hasText: Bool
 
     /// Creates a reference.
-    public init(url: String, kind: LinkKind, location: SourceLocation) {
+    public init(url: String, kind: LinkKind, location: SourceLocation, hasText: Bool = true) {
         self.url = url
         self.kind = kind
         self.location = location
+        self.hasText = hasText
     }
 }

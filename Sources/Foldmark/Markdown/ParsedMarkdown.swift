@@ -18,4 +18,6 @@ struct ParsedMarkdown: Sendable, Hashable {
     var footnotes: String = ""
     /// The ids the footnotes section uses (`fn-…`, `fnref-…`), which headings must not take.
     var footnoteIDs: [String] = []
+    /// Every link and image as written, when asked for.
+    var links: [LinkReference] = []
 }

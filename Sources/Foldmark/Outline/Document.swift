@@ -11,13 +11,19 @@ public struct Document: Sendable, Hashable {
     public var footnotes: String
     /// Problems found while reading the source, such as replaced characters or duplicate ids.
     public var diagnostics: [Diagnostic]
+    /// Every link and image as written in the source, when ``ParseOptions/collectLinks`` asked for them.
+    public var links: [LinkReference]
 
     /// Creates a document from its parts.
-    public init(preamble: String = "", sections: [Section] = [], footnotes: String = "", diagnostics: [Diagnostic] = []) {
+    public init(
+        preamble: String = "", sections: [Section] = [], footnotes: String = "", diagnostics: [Diagnostic] = [],
+        links: [LinkReference] = []
+    ) {
         self.preamble = preamble
         self.sections = sections
         self.footnotes = footnotes
         self.diagnostics = diagnostics
+        self.links = links
     }
 
     /// Parses cleaned Markdown into a document; the source's own diagnostics come first in ``diagnostics``.

@@ -53,7 +53,9 @@ enum OutlineBuilder {
             open.append(section)
         }
         while !open.isEmpty { close(&open, into: &roots) }
-        return Document(preamble: parsed.preamble, sections: roots, footnotes: parsed.footnotes, diagnostics: diagnostics)
+        return Document(
+            preamble: parsed.preamble, sections: roots, footnotes: parsed.footnotes, diagnostics: diagnostics,
+            links: parsed.links)
     }
 
     /// Pops the innermost open section and attaches it to its parent, or to the roots.

@@ -18,6 +18,11 @@ public struct SiteBuildOptions: Sendable {
     public var concurrency: Int?
     /// Told how many pages are done, of how many, as the build goes.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Check links and headings as `foldmark check` does, and fail before the output is replaced if there are
+    /// errors.
+    public var strict = false
+    /// Treat every warning as an error.
+    public var warningsAsErrors = false
 
     /// Creates options for the site in `siteFolder`.
     public init(
@@ -35,6 +40,25 @@ public struct SiteBuildOptions: Sendable {
         self.concurrency = concurrency
         self.progress = progress
     }
+}
+
+/// What `foldmark check` found.
+public struct SiteCheckResult: Sendable {
+    /// Every problem, errors and warnings (promoted to errors with ``SiteBuildOptions/warningsAsErrors``).
+    public var diagnostics: [Diagnostic]
+    /// Every link to another site, as written, in page order.
+    public var externalLinks: [LinkReference]
+    /// How many pages were checked.
+    public var pages: Int
+}
+
+/// The site's configuration could not be used; the build did not start.
+public struct SiteConfigurationError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong with `foldmark.yml`.
+    public var diagnostics: [Diagnostic]
+
+    /// Every diagnostic, one per line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 /// What a successful build did.

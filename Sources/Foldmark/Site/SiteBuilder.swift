@@ -13,6 +13,21 @@ public enum SiteBuilder {
         var build = try SiteBuild(options)
         return try build.run()
     }
+
+    /// The section tree of every page of the site, in reading order, without writing anything.
+    public static func outline(_ options: SiteBuildOptions) throws -> SiteOutline {
+        var build = try SiteBuild(options)
+        return try build.outlineOnly()
+    }
+
+    /// Reads and renders the site without writing anything, and reports what would break for a reader.
+    ///
+    /// Throws only when the site cannot be read at all (a bad configuration, no `Content/`, a page that does
+    /// not parse); link and heading problems come back in the result.
+    public static func check(_ options: SiteBuildOptions) throws -> SiteCheckResult {
+        var build = try SiteBuild(options)
+        return try build.checkOnly()
+    }
 }
 
 /// The state of one build, step by step.
@@ -28,11 +43,19 @@ private struct SiteBuild {
     var routes: SiteRoutes
     var pages: [SitePage] = []
     var files: [String] = []
+    /// Content paths of the draft pages left out.
+    var drafts: Set<String> = []
+    var rewriter: LinkRewriter?
+    var externalLinks: [LinkReference] = []
+    /// Whether links are collected and checked.
+    var checksLinks = false
 
     init(_ options: SiteBuildOptions) throws {
         self.options = options
         var (config, problems) = SiteConfig.load(siteFolder: options.siteFolder)
-        if problems.containsErrors { throw FoldmarkError(problems) }
+        if problems.containsErrors || (options.warningsAsErrors && !problems.isEmpty) {
+            throw SiteConfigurationError(diagnostics: problems)
+        }
         diagnostics = problems
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
         if let pretty = options.prettyURLs { config.prettyURLs = pretty }
@@ -46,7 +69,8 @@ private struct SiteBuild {
         displayOutput = SiteConfig.displayPath(outputPath)
     }
 
-    mutating func run() throws -> SiteBuildResult {
+    /// The steps every run shares: everything up to rendered fragments, with the checks when asked.
+    private mutating func prepare() throws {
         try loadTheme()
         try listContent()
         readPages()
@@ -54,6 +78,36 @@ private struct SiteBuild {
         addLandingPages()
         try checkOutputCollisions()
         parsePages()
+        try checkForErrors()
+        try renderFragments()
+        if checksLinks { checkSite() }
+        if options.warningsAsErrors {
+            diagnostics = diagnostics.map { var promoted = $0; if promoted.severity == .warning { promoted.severity = .error }; return promoted }
+        }
+    }
+
+    mutating func checkOnly() throws -> SiteCheckResult {
+        checksLinks = true
+        try prepare()
+        return SiteCheckResult(diagnostics: diagnostics, externalLinks: externalLinks, pages: pages.count)
+    }
+
+    mutating func outlineOnly() throws -> SiteOutline {
+        try prepare()
+        let navigation = SiteNavigation(pages: pages, config: config)
+        let entries = navigation.readingOrder.compactMap { index -> SiteOutline.Page? in
+            let page = pages[index]
+            guard let path = page.contentPath else { return nil }
+            return SiteOutline.Page(
+                path: displayContent + "/" + path, url: routes.link(from: "index.html", to: page.outputPath), title: page.title,
+                sections: OutlineSummary(page.document, policy: page.metadata.policy(over: config.policy)).sections)
+        }
+        return SiteOutline(pages: entries, diagnostics: diagnostics)
+    }
+
+    mutating func run() throws -> SiteBuildResult {
+        checksLinks = options.strict
+        try prepare()
         try checkForErrors()
         let navigation = SiteNavigation(pages: pages, config: config)
         try output.prepare(contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
@@ -142,7 +196,10 @@ private struct SiteBuild {
             pages[index].source = source
             diagnostics += problems
         }
-        if !options.drafts { pages.removeAll { $0.metadata.draft == true } }
+        if !options.drafts {
+            drafts = Set(pages.filter { $0.metadata.draft == true }.compactMap(\.contentPath))
+            pages.removeAll { $0.metadata.draft == true }
+        }
     }
 
     /// Gives every folder that holds pages (and each folder above it) a landing page, generating the missing ones.
@@ -192,10 +249,14 @@ private struct SiteBuild {
             if page.isLanding { folderOutputs[page.folder] = page.outputPath }
         }
         let rewriter = LinkRewriter(pageOutputs: pageOutputs, folderOutputs: folderOutputs, files: Set(files), routes: routes)
+        self.rewriter = rewriter
+        let collectLinks = checksLinks
         let parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) { [pages] index -> Document in
             let page = pages[index]
             let folder = page.contentPath.map { String(SiteRoutes.folder(of: $0).dropLast()) } ?? page.folder
-            let options = ParseOptions(rewriteURL: { rewriter.rewrite($0.url, inFolder: folder, output: page.outputPath) })
+            let options = ParseOptions(
+                collectLinks: collectLinks,
+                rewriteURL: { rewriter.rewrite($0.url, inFolder: folder, output: page.outputPath) })
             return Document.parse(page.source, options: options)
         }
         for index in pages.indices {
@@ -203,6 +264,31 @@ private struct SiteBuild {
             diagnostics += parsed[index].diagnostics.filter { !pages[index].source.diagnostics.contains($0) }
             pages[index].title = pages[index].metadata.title ?? parsed[index].firstLevelOneTitle ?? pages[index].fallbackTitle
         }
+    }
+
+    /// Renders every page's document, in parallel, with the page's own fold policy.
+    private mutating func renderFragments() throws {
+        let theme = theme
+        let policy = config.policy
+        let rendered = ParallelMap.map(pages.count, concurrency: options.concurrency) { [pages] index -> Result<String, Error> in
+            let page = pages[index]
+            return Result {
+                try HTMLRenderer(theme: theme, policy: page.metadata.policy(over: policy)).renderFragment(page.document)
+            }
+        }
+        for index in pages.indices { pages[index].fragment = try rendered[index].get() }
+    }
+
+    /// Runs the link and heading checks over the parsed site.
+    private mutating func checkSite() {
+        var ids: [String: Set<String>] = [:]
+        for page in pages { ids[page.outputPath] = SiteChecker.ids(in: page.fragment) }
+        guard let rewriter else { return }
+        let checker = SiteChecker(
+            pages: pages, ids: ids, drafts: drafts, files: Set(files), rewriter: rewriter, displayContent: displayContent)
+        let (problems, external) = checker.check()
+        diagnostics += problems
+        externalLinks = external
     }
 
     private struct Assets {
@@ -265,8 +351,7 @@ private struct SiteBuild {
 
     private func renderPage(_ index: Int, navigation: SiteNavigation, assets: Assets) throws -> String {
         let page = pages[index]
-        let renderer = HTMLRenderer(theme: theme, policy: page.metadata.policy(over: config.policy))
-        var content = try renderer.renderFragment(page.document)
+        var content = page.fragment
         let item = navigation.item(forPage: index)
         if page.document.firstLevelOneTitle == nil {
             content = "<h1>\(HTMLEscaping.escape(page.title))</h1>\n" + content

@@ -17,6 +17,8 @@ struct SitePage: Sendable {
     var document = Document()
     /// The title shown in the page, the navigation and the browser tab.
     var title = ""
+    /// The page's document rendered to HTML, without the layout.
+    var fragment = ""
 
     /// The title when neither front matter nor a level-1 heading gives one: the file or folder name.
     var fallbackTitle: String {

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Prints diagnostics for people or for machines.
+///
+/// - ``Format/human``: `path:line:column: error: message [code]`, then the source line and a caret under the
+///   column, in colour when asked.
+/// - ``Format/json``: one JSON document, `{"version": 1, "diagnostics": [...], "errors": N, "warnings": N}`;
+///   each diagnostic has `file`, `line`, `column`, `severity`, `code`, `message` and `suggestion`.
+/// - ``Format/github``: GitHub Actions workflow commands, `::error file=…,line=…,col=…,title=…::message`, which
+///   show each problem on the pull request's diff.
+public struct DiagnosticFormatter: Sendable {
+    /// The output formats.
+    public enum Format: String, Sendable, CaseIterable {
+        case human, json, github
+    }
+
+    /// The format to write.
+    public var format: Format
+    /// Use ANSI colours (human format only).
+    public var color: Bool
+    /// The text of a source line, for the human format's excerpt; `nil` leaves the excerpt out.
+    public var sourceLine: @Sendable (_ file: String, _ line: Int) -> String?
+
+    /// Creates a formatter.
+    public init(format: Format, color: Bool = false, sourceLine: @escaping @Sendable (String, Int) -> String? = { _, _ in nil }) {
+        self.format = format
+        self.color = color
+        self.sourceLine = sourceLine
+    }
+
+    /// Diagnostics in a stable order: by file, line and column, then as found.
+    public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { first, second in
+            let a = first.element.location
+            let b = second.element.location
+            return (a.file ?? "", a.line ?? 0, a.column ?? 0, first.offset) < (b.file ?? "", b.line ?? 0, b.column ?? 0, second.offset)
+        }.map(\.element)
+    }
+
+    /// The text to print for `diagnostics`, sorted; "" when there are none (except in JSON, which always prints).
+    public func format(_ diagnostics: [Diagnostic]) -> String {
+        let diagnostics = Self.sorted(diagnostics)
+        switch format {
+        case .human: return diagnostics.map(human).joined()
+        case .github: return diagnostics.map(github).joined()
+        case .json: return json(diagnostics)
+        }
+    }
+
+    private func human(_ diagnostic: Diagnostic) -> String {
+        let (bold, reset, tint) = color ? ("\u{1B}[1m", "\u{1B}[0m", Self.tint(diagnostic.severity)) : ("", "", "")
+        var text = "\(bold)\(diagnostic.location):\(reset) \(tint)\(diagnostic.severity.rawValue):\(reset) "
+        text += "\(bold)\(diagnostic.fullMessage)\(reset) [\(diagnostic.code)]\n"
+        if let file = diagnostic.location.file, let line = diagnostic.location.line, let source = sourceLine(file, line) {
+            text += source + "\n"
+            if let column = diagnostic.location.column, column >= 1 {
+                // Columns count bytes; keep tabs so the caret lines up under them.
+                let prefix = source.utf8.prefix(column - 1).map { $0 == 0x09 ? "\t" : " " }.joined()
+                text += prefix + (color ? "\u{1B}[32m^\u{1B}[0m" : "^") + "\n"
+            }
+        }
+        return text
+    }
+
+    private static func tint(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: "\u{1B}[1;31m"
+        case .warning: "\u{1B}[1;35m"
+        case .note: "\u{1B}[1;36m"
+        }
+    }
+
+    private func github(_ diagnostic: Diagnostic) -> String {
+        let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+        var properties: [String] = []
+        if let file = diagnostic.location.file { properties.append("file=" + Self.escapeProperty(file)) }
+        if let line = diagnostic.location.line { properties.append("line=\(line)") }
+        if let column = diagnostic.location.column { properties.append("col=\(column)") }
+        properties.append("title=" + Self.escapeProperty(diagnostic.code))
+        return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.fullMessage))\n"
+    }
+
+    /// Escaping for a workflow command's message.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Escaping for a workflow command's property value.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    private struct Report: Encodable {
+        struct Entry: Encodable {
+            var file: String?
+            var line: Int?
+            var column: Int?
+            var severity: String
+            var code: String
+            var message: String
+            var suggestion: String?
+
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(file, forKey: .file)
+                try container.encode(line, forKey: .line)
+                try container.encode(column, forKey: .column)
+                try container.encode(severity, forKey: .severity)
+                try container.encode(code, forKey: .code)
+                try container.encode(message, forKey: .message)
+                try container.encode(suggestion, forKey: .suggestion)
+            }
+
+            enum CodingKeys: String, CodingKey { case file, line, column, severity, code, message, suggestion }
+        }
+
+        var version = 1
+        var diagnostics: [Entry]
+        var errors: Int
+        var warnings: Int
+    }
+
+    private func json(_ diagnostics: [Diagnostic]) -> String {
+        let report = Report(
+            diagnostics: diagnostics.map {
+                Report.Entry(
+                    file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                    severity: $0.severity.rawValue, code: $0.code, message: $0.message, suggestion: $0.suggestion)
+            },
+            errors: diagnostics.filter { $0.severity == .error }.count,
+            warnings: diagnostics.filter { $0.severity == .warning }.count)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Finds what would break for a reader: links to missing pages, anchors or files, links into drafts, empty
+/// links and headings, and heading levels that jump.
+///
+/// Runs on a site's parsed pages (with their links collected) and rendered fragments; nothing is fetched:
+/// external links are listed, never checked.
+struct SiteChecker {
+    let pages: [SitePage]
+    /// The ids each page's HTML defines, by output path.
+    let ids: [String: Set<String>]
+    let drafts: Set<String>
+    let files: Set<String>
+    let rewriter: LinkRewriter
+    let displayContent: String
+
+    /// Problems and the external links, in page order.
+    func check() -> (diagnostics: [Diagnostic], external: [LinkReference]) {
+        var diagnostics: [Diagnostic] = []
+        var external: [LinkReference] = []
+        let pagePaths = pages.compactMap(\.contentPath)
+        let folders = Set(pages.filter(\.isLanding).map(\.folder))
+        for page in pages {
+            guard let contentPath = page.contentPath else { continue }
+            let folder = String(SiteRoutes.folder(of: contentPath).dropLast())
+            for section in page.document.allSections {
+                checkHeading(section, in: page.document, into: &diagnostics)
+            }
+            for link in page.document.links {
+                if link.url.hasPrefix("//") || LinkRewriter.hasScheme(link.url) {
+                    external.append(link)
+                    continue
+                }
+                if link.url.isEmpty {
+                    diagnostics.append(Diagnostic(.warning, at: link.location, code: "empty-link", "\(link.kind.rawValue) has no destination"))
+                    continue
+                }
+                if link.kind == .link, !link.hasText {
+                    diagnostics.append(Diagnostic(.warning, at: link.location, code: "empty-link", "link has no text"))
+                }
+                let (path, fragment) = Self.split(link.url)
+                if path.isEmpty {
+                    checkAnchor(fragment, on: page.outputPath, link: link, into: &diagnostics)
+                    continue
+                }
+                if let target = rewriter.resolve(link.url, inFolder: folder) {
+                    if !fragment.isEmpty, ids[target.output] != nil {
+                        checkAnchor(fragment, on: target.output, link: link, into: &diagnostics)
+                    }
+                    continue
+                }
+                let decoded = path.removingPercentEncoding ?? path
+                let resolved = LinkRewriter.normalize(decoded.hasPrefix("/") ? decoded : (folder.isEmpty ? decoded : folder + "/" + decoded))
+                if let resolved, drafts.contains(resolved) {
+                    diagnostics.append(Diagnostic(.error, at: link.location, code: "draft-link", "link to draft page '\(path)'"))
+                    continue
+                }
+                let isPageLink = decoded.lowercased().hasSuffix(".md") || decoded.hasSuffix("/") || (decoded as NSString).pathExtension.isEmpty
+                if link.kind == .image || !isPageLink {
+                    let suggestion = resolved.flatMap { suggest(for: $0, among: Array(files), from: contentPath) }
+                    diagnostics.append(
+                        Diagnostic(.error, at: link.location, code: "missing-file", "\(link.kind == .image ? "image" : "file") '\(path)' does not exist", suggestion: suggestion))
+                } else {
+                    let candidates = pagePaths + folders.filter { !$0.isEmpty }.map { $0 + "/" }
+                    let suggestion = resolved.flatMap { suggest(for: $0, among: candidates, from: contentPath) }
+                    diagnostics.append(
+                        Diagnostic(.error, at: link.location, code: "broken-link", "link to missing page '\(path)'", suggestion: suggestion))
+                }
+            }
+        }
+        return (diagnostics, external)
+    }
+
+    private func checkHeading(_ section: Section, in document: Document, into diagnostics: inout [Diagnostic]) {
+        let location = section.position ?? SourceLocation(file: nil)
+        if section.title.text.trimmingCharacters(in: .whitespaces).isEmpty {
+            diagnostics.append(Diagnostic(.warning, at: location, code: "empty-heading", "heading has no text"))
+        }
+        for child in section.children where child.level > section.level + 1 {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: child.position ?? location, code: "heading-level-jump",
+                    "heading level jumps from \(section.level) to \(child.level)"))
+        }
+    }
+
+    private func checkAnchor(_ fragment: String, on output: String, link: LinkReference, into diagnostics: inout [Diagnostic]) {
+        guard !fragment.isEmpty, let known = ids[output] else { return }
+        let id = fragment.removingPercentEncoding ?? fragment
+        guard !known.contains(id) else { return }
+        let suggestion = Suggestion.closest(to: id, in: known.sorted()).map { "#" + $0 }
+        diagnostics.append(
+            Diagnostic(.error, at: link.location, code: "broken-anchor", "link to missing anchor '#\(fragment)'", suggestion: suggestion))
+    }
+
+    /// A likely intended target for a missing `path`, written relative to the linking page: the same file name
+    /// elsewhere in the site (a page that moved), else the closest path by edit distance.
+    private func suggest(for path: String, among candidates: [String], from page: String) -> String? {
+        let name = (path as NSString).lastPathComponent
+        let others = candidates.filter { $0 != page }
+        let moved = others.filter { ($0 as NSString).lastPathComponent == name && $0 != path }.sorted()
+        let target = moved.count == 1 ? moved[0] : Suggestion.closest(to: path, in: others.sorted())
+        guard let target else { return nil }
+        return SiteRoutes.relative(from: page, to: target)
+    }
+
+    /// The path part and the fragment of a URL (the query is dropped).
+    static func split(_ url: String) -> (path: String, fragment: String) {
+        var rest = Substring(url)
+        var fragment = ""
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[rest.index(after: hash)...])
+            rest = rest[..<hash]
+        }
+        if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
+        return (String(rest), fragment)
+    }
+
+    /// The ids an HTML fragment defines.
+    static func ids(in html: String) -> Set<String> {
+        var result: Set<String> = []
+        var rest = html[...]
+        while let start = rest.range(of: " id=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            result.insert(Self.unescape(String(rest[..<end])))
+            rest = rest[end...]
+        }
+        return result
+    }
+
+    private static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Foldmark
+
+/// `foldmark check`: a site's links and headings, without writing anything.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check a site's links, anchors, images and headings without building it.",
+        discussion: """
+            Reports links to missing pages, anchors and files, links into drafts, duplicate ids, empty links and \
+            headings, and heading levels that jump. External links are never fetched. Exit status: 0 when clean, \
+            1 when problems were found, 2 for bad usage or a bad foldmark.yml.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE"))
+    var site: String = "."
+
+    @OptionGroup var report: DiagnosticOptions
+
+    @Flag(help: "Print every external link (URL, tab, file:line:column) instead of the problems' report.")
+    var listExternal = false
+
+    @Flag(help: "Check draft pages too.")
+    var drafts = false
+
+    func validate() throws {
+        if listExternal && report.format != .human {
+            throw ValidationError("--list-external prints its own list; it cannot be combined with --format \(report.format.rawValue)")
+        }
+    }
+
+    func run() throws {
+        var options = SiteBuildOptions(siteFolder: site, drafts: drafts)
+        options.warningsAsErrors = report.warningsAsErrors
+        let result: SiteCheckResult
+        do {
+            result = try SiteBuilder.check(options)
+        } catch let error as SiteConfigurationError {
+            Console.report(error.diagnostics, format: report.format)
+            throw ExitCode(2)
+        } catch let error as FoldmarkError {
+            Console.report(error.diagnostics, format: report.format)
+            throw ExitCode(1)
+        }
+        if listExternal {
+            Console.report(result.diagnostics)
+            Console.write(result.externalLinks.map { "\($0.url)\t\($0.location)\n" }.joined())
+        } else {
+            Console.report(result.diagnostics, format: report.format)
+        }
+        if result.diagnostics.containsErrors { throw ExitCode(1) }
+    }
+}

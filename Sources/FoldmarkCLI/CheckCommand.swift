@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var report: DiagnosticOptions
 
-    @Flag(help: "Print every external link (URL, tab, file:line:column) instead of the problems' report.")
+    @Flag(help: "Print every external link (URL, tab, file:line:column) on standard output; problems still go to standard error.")
     var listExternal = false
 
     @Flag(help: "Check draft pages too.")

@@ -29,6 +29,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Include draft pages.")
     var drafts = false
 
+    @Flag(help: "Keep raw HTML and javascript: links in every page (only for trusted content).")
+    var unsafeHTML = false
+
     @Flag(help: "Replace an output folder that foldmark did not write.")
     var force = false
 
@@ -51,6 +54,7 @@ struct BuildCommand: ParsableCommand {
             siteFolder: site, output: output, baseURL: baseURL, prettyURLs: prettyURLs, drafts: drafts, force: force,
             templates: templates, progress: progress)
         options.strict = strict
+        if unsafeHTML { options.unsafeHTML = true }
         options.warningsAsErrors = report.warningsAsErrors
         let result: SiteBuildResult
         do {

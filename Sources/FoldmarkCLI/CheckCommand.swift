@@ -25,6 +25,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Check draft pages too.")
     var drafts = false
 
+    @Flag(help: "Keep raw HTML and javascript: links in every page (only for trusted content).")
+    var unsafeHTML = false
+
     func validate() throws {
         if listExternal && report.format != .human {
             throw ValidationError("--list-external prints its own list; it cannot be combined with --format \(report.format.rawValue)")
@@ -34,6 +37,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var options = SiteBuildOptions(siteFolder: site, drafts: drafts)
         options.warningsAsErrors = report.warningsAsErrors
+        if unsafeHTML { options.unsafeHTML = true }
         let result: SiteCheckResult
         do {
             result = try SiteBuilder.check(options)

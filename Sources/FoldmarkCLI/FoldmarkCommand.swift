@@ -4,6 +4,7 @@ import Foldmark
 
 /// The `foldmark` command: parses arguments and hands the work to the library.
 public struct FoldmarkCommand: ParsableCommand {
+    /// The command's name, help and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "foldmark",
         abstract: "Turn Markdown into static HTML in which every section folds.",
@@ -11,6 +12,7 @@ public struct FoldmarkCommand: ParsableCommand {
         subcommands: [RenderCommand.self, BuildCommand.self, CheckCommand.self, OutlineCommand.self]
     )
 
+    /// Creates the command; ArgumentParser calls this.
     public init() {}
 
     /// Runs the command line and exits: 0 on success, 1 when the input has errors, 2 for bad usage.

@@ -29,8 +29,16 @@ import Testing
     @Test func headingsInsideContainersDoNotOpenSections() {
         let document = Document.parse("## Real\n\n> ## Quoted\n\n- ## Listed\n\n## Next\n")
         #expect(dump(document) == "## real\n## next")
-        #expect(document.sections[0].body.contains("<h2>Quoted</h2>"))
-        #expect(document.sections[0].body.contains("<h2>Listed</h2>"))
+        #expect(document.sections[0].body.contains("<h2 id=\"quoted\">Quoted</h2>"))
+        #expect(document.sections[0].body.contains("<h2 id=\"listed\">Listed</h2>"))
+    }
+
+    @Test func headingsInsideContainersGetIDsInDocumentOrder() {
+        let document = Document.parse("> # Top\n\n# Top\n\n- ## Top\n\n[^1]\n\n[^1]: note\n    # In a footnote\n")
+        #expect(document.preamble == "<blockquote>\n<h1 id=\"top\">Top</h1>\n</blockquote>\n")
+        #expect(document.sections.map(\.id) == ["top-1"])
+        #expect(document.sections[0].body.hasPrefix("<ul>\n<li>\n<h2 id=\"top-2\">Top</h2>\n</li>\n</ul>\n"))
+        #expect(document.footnotes.contains("<h1>In a footnote</h1>"))
     }
 
     @Test func setextHeadingsOpenSections() {

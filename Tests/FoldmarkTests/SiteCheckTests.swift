@@ -93,6 +93,25 @@ import Testing
         #expect(result.pages == 4)
     }
 
+    @Test func htmlLinksLeadToTheirMarkdownPagesAndLinksOutOfTheSiteAreExternal() throws {
+        let result = try check([
+            "Content/index.md": "# Home\n\n[a](a.html#part) [docs](../../std/index.html) [gone](b.html)\n",
+            "Content/a.md": "# A\n\n## Part\n",
+        ])
+        #expect(result.diagnostics.map(\.description) == ["Content/index.md:3:47: error: file 'b.html' does not exist [missing-file]"])
+        #expect(result.externalLinks.map(\.url) == ["../../std/index.html"])
+    }
+
+    @Test func rawHTMLAnchorsCountOnlyWhenRawHTMLIsKept() throws {
+        let files = [
+            "Content/index.md": "# Home\n\n[old](a.md#old-name)\n",
+            "Content/a.md": "# A\n\n<a id=\"old-name\"></a>\n",
+        ]
+        #expect(try check(files).diagnostics.map(\.code) == ["broken-anchor"])
+        #expect(try check(files) { $0.unsafeHTML = true }.diagnostics.isEmpty)
+        #expect(try check(files.merging(["foldmark.yml": "unsafe_html: true\n"]) { $1 }).diagnostics.isEmpty)
+    }
+
     /// Foldmark's own documentation must check clean.
     @Test func ownDocumentationChecksClean() throws {
         let repository = testsFolder.deletingLastPathComponent().deletingLastPathComponent()

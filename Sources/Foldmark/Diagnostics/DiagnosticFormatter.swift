@@ -11,7 +11,12 @@ import Foundation
 public struct DiagnosticFormatter: Sendable {
     /// The output formats.
     public enum Format: String, Sendable, CaseIterable {
-        case human, json, github
+        /// Compiler-style lines with source excerpts, for people.
+        case human
+        /// One JSON document with a versioned schema, for tools.
+        case json
+        /// GitHub Actions workflow commands, for annotations on pull requests.
+        case github
     }
 
     /// The format to write.

@@ -23,36 +23,101 @@ enum MarkdownParser {
         static let titleStart = "<\u{1}T"
         static let titleEnd = "<\u{1}E"
         static let footnotes = "<\u{1}F"
+        /// Right after the `<hN>` of a heading inside a container; ``NestedHeadingIDs`` turns it into an id.
+        static let nestedHeading = NestedHeadingIDs.marker
     }
 
     /// Parses `source` and returns its top-level headings with the HTML that belongs to each.
     static func parse(_ source: SourceText, options: ParseOptions) -> ParsedMarkdown {
         withDocument(source, options) { document in
-            var links: [LinkReference] = []
-            if options.rewriteURL != nil || options.collectLinks {
-                links = visitLinks(in: document, path: source.path, text: options.collectLinks ? source.text : nil, rewrite: options.rewriteURL)
-            }
-            if !options.collectLinks { links = [] }
+            let scan = scanTree(
+                document, path: source.path, text: options.collectLinks ? source.text : nil, rewrite: options.rewriteURL)
             var headings: [PendingHeading] = []
-            var markedFootnotes = false
+            for heading in scan.topLevel { headings.append(prepareHeading(heading, path: source.path)) }
+            let nestedTitles = scan.nested.map { $0.map(prepareNestedHeading) }
             var node = cmark_node_first_child(document)
             while let current = node {
                 node = cmark_node_next(current)
-                let type = cmark_node_get_type(current)
-                if type == CMARK_NODE_HEADING {
-                    headings.append(prepareHeading(current, path: source.path))
-                } else if type == CMARK_NODE_FOOTNOTE_DEFINITION, !markedFootnotes {
+                if cmark_node_get_type(current) == CMARK_NODE_FOOTNOTE_DEFINITION {
                     // cmark-gfm has moved every used definition to the end of the document.
                     insertMarker(Marker.footnotes, before: current)
-                    markedFootnotes = true
+                    break
                 }
             }
+            let links = options.collectLinks ? scan.links : []
             return { html in
                 var result = split(html, headings: headings)
+                result.preambleNestedTitles = nestedTitles[0]
+                for index in result.headings.indices { result.headings[index].nestedTitles = nestedTitles[index + 1] }
                 result.links = links
                 return result
             }
         }
+    }
+
+    /// What one walk over the whole tree finds.
+    private struct TreeScan {
+        /// The headings that are children of the document, in order.
+        var topLevel: [OpaquePointer] = []
+        /// Headings inside containers (block quotes, lists), grouped by the top-level section they fall in:
+        /// index 0 is the preamble, index k + 1 the section of top-level heading k. Footnotes are left out.
+        var nested: [[OpaquePointer]] = [[]]
+        var links: [LinkReference] = []
+    }
+
+    /// Walks the tree once: finds the headings, and lists (and rewrites) every link and image. `text` is the
+    /// source, used to correct the columns cmark-gfm gives autolinks.
+    private static func scanTree(
+        _ document: OpaquePointer, path: String?, text: String?, rewrite: ((LinkReference) -> String)?
+    ) -> TreeScan {
+        var scan = TreeScan()
+        guard let iterator = cmark_iter_new(document) else { return scan }
+        defer { cmark_iter_free(iterator) }
+        var footnoteDepth = 0
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_FOOTNOTE_DEFINITION {
+                footnoteDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+                continue
+            }
+            guard event == CMARK_EVENT_ENTER else { continue }
+            if type == CMARK_NODE_HEADING {
+                if cmark_node_parent(node) == document {
+                    scan.topLevel.append(node)
+                    scan.nested.append([])
+                } else if footnoteDepth == 0 {
+                    scan.nested[scan.nested.count - 1].append(node)
+                }
+                continue
+            }
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
+            let line = Int(cmark_node_get_start_line(node))
+            var column = Int(cmark_node_get_start_column(node))
+            if type == CMARK_NODE_LINK, let source = text, let corrected = autolinkColumn(in: source, line: line, column: column, url: String(cString: url)) {
+                column = corrected
+            }
+            let link = LinkReference(
+                url: String(cString: url), kind: type == CMARK_NODE_IMAGE ? .image : .link,
+                location: SourceLocation(file: path, line: line, column: column), hasText: cmark_node_first_child(node) != nil)
+            scan.links.append(link)
+            if let rewrite {
+                let replacement = rewrite(link)
+                if replacement != link.url { cmark_node_set_url(node, replacement) }
+            }
+        }
+        return scan
+    }
+
+    /// Marks a heading inside a container so that it gets an id, and returns its plain text for the slug.
+    private static func prepareNestedHeading(_ heading: OpaquePointer) -> String {
+        cmark_consolidate_text_nodes(heading)
+        let text = plainText(of: heading)
+        if let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+            cmark_node_set_on_enter(marker, Marker.nestedHeading)
+            cmark_node_prepend_child(heading, marker)
+        }
+        return text
     }
 
     /// The HTML cmark-gfm renders for `source` with no sections: the reference that section bodies must match.
@@ -163,36 +228,6 @@ enum MarkdownParser {
         return text
     }
 
-    /// Lists every link and image in document order, rewriting each URL when asked to. `text` is the source,
-    /// used to correct the columns cmark-gfm gives autolinks.
-    private static func visitLinks(
-        in document: OpaquePointer, path: String?, text: String?, rewrite: ((LinkReference) -> String)?
-    ) -> [LinkReference] {
-        var links: [LinkReference] = []
-        guard let iterator = cmark_iter_new(document) else { return links }
-        defer { cmark_iter_free(iterator) }
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-            let type = cmark_node_get_type(node)
-            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
-            let line = Int(cmark_node_get_start_line(node))
-            var column = Int(cmark_node_get_start_column(node))
-            if type == CMARK_NODE_LINK, let source = text, let corrected = autolinkColumn(in: source, line: line, column: column, url: String(cString: url)) {
-                column = corrected
-            }
-            let location = SourceLocation(file: path, line: line, column: column)
-            let link = LinkReference(
-                url: String(cString: url), kind: type == CMARK_NODE_IMAGE ? .image : .link, location: location,
-                hasText: cmark_node_first_child(node) != nil)
-            links.append(link)
-            if let rewrite {
-                let replacement = rewrite(link)
-                if replacement != link.url { cmark_node_set_url(node, replacement) }
-            }
-        }
-        return links
-    }
-
     /// cmark-gfm 0.29 gives an autolink (`<https://…>`, or a bare URL) a column counted from the start of its
     /// paragraph rather than of its line. When the reported column does not point at the URL on its line, this
     /// finds the URL on that line instead; `nil` keeps the reported column.
@@ -266,6 +301,8 @@ enum MarkdownParser {
                 result.footnotes = scanner.string(scanner.skipNewline(after: position + 3)..<html.count)
                 result.footnoteIDs = footnoteIDs(in: result.footnotes)
                 return result
+            case UInt8(ascii: "I"):
+                continue  // a heading inside a container: stays in the body for NestedHeadingIDs
             default:
                 preconditionFailure("unknown marker")
             }

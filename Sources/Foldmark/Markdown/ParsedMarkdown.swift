@@ -8,10 +8,14 @@ struct ParsedMarkdown: Sendable, Hashable {
         var attributes: HeadingAttributes?
         var body: String
         var position: SourceLocation
+        /// The plain text of each heading inside a container in `body`, in order.
+        var nestedTitles: [String] = []
     }
 
     /// The HTML of the blocks before the first heading.
     var preamble: String = ""
+    /// The plain text of each heading inside a container in the preamble, in order.
+    var preambleNestedTitles: [String] = []
     /// Every top-level heading, in document order.
     var headings: [Heading] = []
     /// The footnotes section cmark-gfm renders at the end of the document, or "".

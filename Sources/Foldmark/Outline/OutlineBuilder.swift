@@ -27,6 +27,8 @@ enum OutlineBuilder {
         var claimed: Set<String> = []
         var roots: [Section] = []
         var open: [Section] = []
+        // Ids go out in document order: a section's own id, then those of the headings inside its containers.
+        let preamble = NestedHeadingIDs.fill(parsed.preamble, ids: parsed.preambleNestedTitles.map { slugger.id(for: $0) })
         for heading in parsed.headings {
             let attributes = heading.attributes ?? HeadingAttributes()
             let id: String
@@ -37,11 +39,12 @@ enum OutlineBuilder {
             } else {
                 id = slugger.id(for: heading.title.text)
             }
+            let body = NestedHeadingIDs.fill(heading.body, ids: heading.nestedTitles.map { slugger.id(for: $0) })
             let section = Section(
                 level: heading.level,
                 id: id,
                 title: heading.title,
-                body: heading.body,
+                body: body,
                 fold: attributes.fold,
                 classes: attributes.classes,
                 attributes: attributes.attributes,
@@ -54,7 +57,7 @@ enum OutlineBuilder {
         }
         while !open.isEmpty { close(&open, into: &roots) }
         return Document(
-            preamble: parsed.preamble, sections: roots, footnotes: parsed.footnotes, diagnostics: diagnostics,
+            preamble: preamble, sections: roots, footnotes: parsed.footnotes, diagnostics: diagnostics,
             links: parsed.links)
     }
 

@@ -63,6 +63,7 @@ public struct SiteOutline: Sendable, Codable {
         self.diagnostics = diagnostics
     }
 
+    /// Decodes the pages of an outline printed by `foldmark outline SITE --json`; diagnostics are not printed.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         pages = try container.decode([Page].self, forKey: .pages)

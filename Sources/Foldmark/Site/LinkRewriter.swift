@@ -3,7 +3,8 @@ import Foundation
 /// Turns the links an author writes between source files (`other.md#part`, `../guide/`, `img/a.png`) into the
 /// URLs of the built site, correct from the page they appear on.
 ///
-/// External links, fragments alone and links to files the site does not have are left as written.
+/// External links, fragments alone, links that climb above the content folder, and links to files the site
+/// does not have are left as written. A link to `page.html` leads to the page built from `page.md`.
 struct LinkRewriter: Sendable {
     /// Content path of each page (`guide/install.md`) to its output path.
     var pageOutputs: [String: String]
@@ -19,6 +20,15 @@ struct LinkRewriter: Sendable {
         return routes.link(from: output, to: target.output) + target.suffix
     }
 
+    /// Whether `url`, found in content folder `folder`, climbs above the content folder (`../../elsewhere`):
+    /// such a link leaves the site, so it is neither rewritten nor checked.
+    static func leavesSite(_ url: String, inFolder folder: String) -> Bool {
+        guard !url.hasPrefix("/"), !url.hasPrefix("#"), !hasScheme(url) else { return false }
+        let path = url.prefix { $0 != "?" && $0 != "#" }
+        let decoded = path.removingPercentEncoding ?? String(path)
+        return normalize(folder.isEmpty ? decoded : folder + "/" + decoded) == nil
+    }
+
     /// The output path `url` leads to, and the query and fragment to keep; `nil` when it leads nowhere known.
     func resolve(_ url: String, inFolder folder: String) -> (output: String, suffix: String)? {
         guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("//"), !Self.hasScheme(url) else { return nil }
@@ -32,6 +42,10 @@ struct LinkRewriter: Sendable {
         let base = decoded.hasPrefix("/") ? "" : folder
         guard let resolved = Self.normalize(base.isEmpty ? decoded : base + "/" + decoded) else { return nil }
         if let output = pageOutputs[resolved] { return (output, suffix) }
+        // `page.html` names the page built from `page.md`, as in mdBook and other generators.
+        if resolved.hasSuffix(".html"), let output = pageOutputs[String(resolved.dropLast(5)) + ".md"] {
+            return (output, suffix)
+        }
         let asFolder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
         if let output = folderOutputs[asFolder] { return (output, suffix) }
         if files.contains(resolved) { return (resolved, suffix) }

@@ -14,6 +14,8 @@ struct OutputFolder {
     let path: String
     /// Where the build writes until it succeeds.
     private(set) var staging: String = ""
+    /// The current output, when Foldmark wrote it: unchanged files are hard-linked from it.
+    private(set) var previous: String?
 
     init(path: String) {
         self.path = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -37,6 +39,7 @@ struct OutputFolder {
             }
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             let ours = contents.contains(Self.markerName)
+            if ours { previous = path }
             if !ours && !contents.isEmpty && !force {
                 throw FoldmarkError(
                     at: location, code: "output-not-ours",
@@ -53,6 +56,11 @@ struct OutputFolder {
         staging = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         chmod(staging, 0o755)
         try Self.markerText.write(toFile: staging + "/" + Self.markerName, atomically: false, encoding: .utf8)
+    }
+
+    /// Where the file at `relative` was in the previous output, if there is one to reuse.
+    func previousFile(_ relative: String) -> String? {
+        previous.map { $0 + "/" + relative }
     }
 
     /// Replaces the output with the staging folder.

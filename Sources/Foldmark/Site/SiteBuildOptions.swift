@@ -23,6 +23,8 @@ public struct SiteBuildOptions: Sendable {
     public var strict = false
     /// Treat every warning as an error.
     public var warningsAsErrors = false
+    /// Keep raw HTML and every URL as written, overriding the configuration (only for trusted content).
+    public var unsafeHTML: Bool?
 
     /// Creates options for the site in `siteFolder`.
     public init(

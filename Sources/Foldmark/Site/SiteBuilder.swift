@@ -59,6 +59,7 @@ private struct SiteBuild {
         diagnostics = problems
         if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
         if let pretty = options.prettyURLs { config.prettyURLs = pretty }
+        if let unsafe = options.unsafeHTML { config.unsafeHTML = unsafe }
         self.config = config
         routes = SiteRoutes(baseURL: config.baseURL, prettyURLs: config.prettyURLs)
         contentFolder = (options.siteFolder as NSString).appendingPathComponent("Content")
@@ -251,11 +252,12 @@ private struct SiteBuild {
         let rewriter = LinkRewriter(pageOutputs: pageOutputs, folderOutputs: folderOutputs, files: Set(files), routes: routes)
         self.rewriter = rewriter
         let collectLinks = checksLinks
+        let unsafeHTML = config.unsafeHTML
         let parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) { [pages] index -> Document in
             let page = pages[index]
             let folder = page.contentPath.map { String(SiteRoutes.folder(of: $0).dropLast()) } ?? page.folder
             let options = ParseOptions(
-                collectLinks: collectLinks,
+                unsafeHTML: unsafeHTML, collectLinks: collectLinks,
                 rewriteURL: { rewriter.rewrite($0.url, inFolder: folder, output: page.outputPath) })
             return Document.parse(page.source, options: options)
         }
@@ -302,8 +304,8 @@ private struct SiteBuild {
         let js = theme.file(named: "foldmark.js") ?? ""
         let assets = Assets(stylesheet: "assets/foldmark.\(ContentHash.hex(css).prefix(10)).css", script: "assets/foldmark.\(ContentHash.hex(js).prefix(10)).js")
         try FileManager.default.createDirectory(atPath: output.staging + "/assets", withIntermediateDirectories: true)
-        try FileIO.write(css, to: output.staging + "/" + assets.stylesheet)
-        try FileIO.write(js, to: output.staging + "/" + assets.script)
+        try FileIO.write(css, to: output.staging + "/" + assets.stylesheet, reusing: output.previousFile(assets.stylesheet))
+        try FileIO.write(js, to: output.staging + "/" + assets.script, reusing: output.previousFile(assets.script))
         return assets
     }
 
@@ -317,6 +319,7 @@ private struct SiteBuild {
             "scriptURL": routes.link(from: outputPath, to: assets.script),
             "homeURL": routes.link(from: outputPath, to: "index.html"),
             "content": content,
+            "remember": config.rememberState,
         ]
         if let description = config.description { context["description"] = description }
         return context
@@ -337,7 +340,8 @@ private struct SiteBuild {
             defer { progress?(counter.increment(), total) }
             do {
                 let html = try build.renderPage(index, navigation: navigation, assets: assets)
-                try FileIO.write(html, to: staging + "/" + build.pages[index].outputPath)
+                let path = build.pages[index].outputPath
+                try FileIO.write(html, to: staging + "/" + path, reusing: build.output.previousFile(path))
                 return nil
             } catch let error as FoldmarkError {
                 return error.diagnostics.first
@@ -392,9 +396,10 @@ private struct SiteBuild {
         for folder in Set(files.map { ($0 as NSString).deletingLastPathComponent }).filter({ !$0.isEmpty }).sorted() {
             try FileManager.default.createDirectory(atPath: staging + "/" + folder, withIntermediateDirectories: true)
         }
+        let output = output
         let failures = ParallelMap.map(files.count, concurrency: options.concurrency) { [files] index -> String? in
             do {
-                try FileManager.default.copyItem(atPath: contentFolder + "/" + files[index], toPath: staging + "/" + files[index])
+                try FileIO.copy(contentFolder + "/" + files[index], to: staging + "/" + files[index], reusing: output.previousFile(files[index]))
                 return nil
             } catch {
                 return files[index]
@@ -414,7 +419,7 @@ private struct SiteBuild {
             xml += "<url><loc>\(HTMLEscaping.escape(url))</loc></url>\n"
         }
         xml += "</urlset>\n"
-        try FileIO.write(xml, to: output.staging + "/sitemap.xml")
+        try FileIO.write(xml, to: output.staging + "/sitemap.xml", reusing: output.previousFile("sitemap.xml"))
     }
 
     private func writeNotFoundPage(navigation: SiteNavigation, assets: Assets) throws {
@@ -424,7 +429,7 @@ private struct SiteBuild {
         let content = "<h1>Page not found</h1>\n<p>There is no page at this address. Try the <a href=\"\(home)\">home page</a>.</p>\n"
         var context = layoutContext(title: "Page not found", outputPath: path, content: content, assets: assets)
         context["nav"] = navigation.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
-        try FileIO.write(try theme.render("page", context), to: output.staging + "/" + path)
+        try FileIO.write(try theme.render("page", context), to: output.staging + "/" + path, reusing: output.previousFile(path))
     }
 }
 

@@ -27,7 +27,7 @@ struct SiteChecker {
                 checkHeading(section, in: page.document, into: &diagnostics)
             }
             for link in page.document.links {
-                if link.url.hasPrefix("//") || LinkRewriter.hasScheme(link.url) {
+                if link.url.hasPrefix("//") || LinkRewriter.hasScheme(link.url) || LinkRewriter.leavesSite(link.url, inFolder: folder) {
                     external.append(link)
                     continue
                 }

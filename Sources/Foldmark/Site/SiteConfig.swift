@@ -11,6 +11,7 @@ import Foundation
 /// pretty_urls: true
 /// language: en
 /// nav: [getting-started.md, guide, reference]
+/// remember_state: true
 /// defaults:
 ///   open_level: 3
 /// ```
@@ -18,7 +19,7 @@ public struct SiteConfig: Sendable, Hashable {
     /// The keys `foldmark.yml` may use.
     public static let keys = [
         "title", "description", "base_url", "output", "fold_levels", "open_level", "pretty_urls", "language", "nav",
-        "defaults",
+        "defaults", "unsafe_html", "remember_state",
     ]
 
     /// The site's name, shown in the header and after each page title.
@@ -40,6 +41,10 @@ public struct SiteConfig: Sendable, Hashable {
     public var nav: [String] = []
     /// Front-matter values every page starts with.
     public var defaults = PageMetadata()
+    /// Keep raw HTML and every URL as written in every page (only for trusted content).
+    public var unsafeHTML = false
+    /// Whether pages remember, in the reader's browser, which sections were opened and closed.
+    public var rememberState = true
 
     /// Creates the default configuration.
     public init() {}
@@ -73,6 +78,8 @@ public struct SiteConfig: Sendable, Hashable {
         if let pretty = fields.bool("pretty_urls") { config.prettyURLs = pretty }
         if let language = fields.string("language") { config.language = language }
         if let nav = fields.stringList("nav") { config.nav = nav }
+        if let unsafe = fields.bool("unsafe_html") { config.unsafeHTML = unsafe }
+        if let remember = fields.bool("remember_state") { config.rememberState = remember }
         if var defaults = fields.mapping("defaults") {
             config.defaults = PageMetadata(&defaults)
             fields.append(defaults.diagnostics)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The site's tree of folders and pages, in navigation order, and the HTML each page shows of it.
 ///
 /// Each page shows only what is near it, so the site's size grows linearly with its page count: the folders on
@@ -26,6 +28,11 @@ struct SiteNavigation: Sendable {
     private(set) var readingOrder: [Int] = []
     private var pageForItem: [Int: Int] = [:]
     private var readingPosition: [Int: Int] = [:]
+    /// Each item's output path, percent-encoded, and title, HTML-escaped: computed once, used on every page.
+    private var encodedPaths: [String] = []
+    private var escapedTitles: [String] = []
+    /// The HTML of closed folders, which is the same for every page in one output folder.
+    private let closedFolders = BlockCache()
 
     /// The root item; the site's landing page.
     static let root = 0
@@ -70,6 +77,8 @@ struct SiteNavigation: Sendable {
             let sorted = items[item].children.sorted { key($0) < key($1) }
             items[item].children = sorted
         }
+        encodedPaths = items.map { SiteRoutes.percentEncode($0.outputPath) }
+        escapedTitles = items.map { HTMLEscaping.escape($0.title) }
         var stack = [Self.root]
         while let item = stack.popLast() {
             readingPosition[pageForItem[item]!] = readingOrder.count
@@ -98,12 +107,14 @@ struct SiteNavigation: Sendable {
     /// The sidebar of the page whose item is `current`, with links relative to `from`.
     func sidebarHTML(current: Int, from: String, routes: SiteRoutes) -> String {
         let path = Set(ancestry(of: current))
+        let from = SiteRoutes.percentEncode(from)
         var html = "<ul class=\"fm-nav-list\">\n"
         html += entries(of: Self.root, current: current, path: path, from: from, routes: routes)
         html += "</ul>\n"
         return html
     }
 
+    /// `from` is percent-encoded from here on.
     private func entries(of folder: Int, current: Int, path: Set<Int>, from: String, routes: SiteRoutes) -> String {
         let children = items[folder].children
         var shown = children.indices
@@ -117,27 +128,19 @@ struct SiteNavigation: Sendable {
         if shown.lowerBound > 0 { html += more(shown.lowerBound, folder: folder, from: from, routes: routes) }
         for index in shown {
             let child = children[index]
-            html += "<li>"
-            if items[child].folder != nil {
-                let open = path.contains(child)
-                html += open ? "<details open>" : "<details>"
-                html += "<summary>" + link(child, current: current, from: from, routes: routes) + "</summary>\n<ul>\n"
-                if open {
-                    html += entries(of: child, current: current, path: path, from: from, routes: routes)
-                } else {
-                    let grandchildren = items[child].children
-                    for grandchild in grandchildren.prefix(Self.peek) {
-                        html += "<li>" + link(grandchild, current: current, from: from, routes: routes) + "</li>\n"
-                    }
-                    if grandchildren.count > Self.peek {
-                        html += more(grandchildren.count - Self.peek, folder: child, from: from, routes: routes)
-                    }
-                }
-                html += "</ul>\n</details>"
+            if items[child].folder == nil {
+                html += "<li>" + link(child, current: current, from: from, routes: routes) + "</li>\n"
+            } else if path.contains(child) {
+                html += "<li><details open><summary>" + link(child, current: current, from: from, routes: routes)
+                html += "</summary>\n<ul>\n" + entries(of: child, current: current, path: path, from: from, routes: routes)
+                html += "</ul>\n</details></li>\n"
             } else {
-                html += link(child, current: current, from: from, routes: routes)
+                // A closed folder never holds the current page, so its HTML depends only on the page's folder.
+                let folderOfPage = from.lastIndex(of: "/").map { String(from[...$0]) } ?? ""
+                html += closedFolders.value(for: "\(child)|\(folderOfPage)") {
+                    closedFolder(child, from: from, routes: routes)
+                }
             }
-            html += "</li>\n"
         }
         if shown.upperBound < children.count {
             html += more(children.count - shown.upperBound, folder: folder, from: from, routes: routes)
@@ -145,14 +148,27 @@ struct SiteNavigation: Sendable {
         return html
     }
 
+    private func closedFolder(_ folder: Int, from: String, routes: SiteRoutes) -> String {
+        var html = "<li><details><summary>" + link(folder, current: -1, from: from, routes: routes) + "</summary>\n<ul>\n"
+        let children = items[folder].children
+        for child in children.prefix(Self.peek) {
+            html += "<li>" + link(child, current: -1, from: from, routes: routes) + "</li>\n"
+        }
+        if children.count > Self.peek {
+            html += more(children.count - Self.peek, folder: folder, from: from, routes: routes)
+        }
+        return html + "</ul>\n</details></li>\n"
+    }
+
+    /// A link to `item` from the page at the percent-encoded output path `from`.
     private func link(_ item: Int, current: Int, from: String, routes: SiteRoutes) -> String {
-        let href = HTMLEscaping.escape(routes.link(from: from, to: items[item].outputPath))
+        let href = HTMLEscaping.escape(routes.encodedLink(from: from, to: encodedPaths[item]))
         let currentAttribute = item == current ? " aria-current=\"page\"" : ""
-        return "<a href=\"\(href)\"\(currentAttribute)>\(HTMLEscaping.escape(items[item].title))</a>"
+        return "<a href=\"\(href)\"\(currentAttribute)>\(escapedTitles[item])</a>"
     }
 
     private func more(_ count: Int, folder: Int, from: String, routes: SiteRoutes) -> String {
-        let href = HTMLEscaping.escape(routes.link(from: from, to: items[folder].outputPath))
+        let href = HTMLEscaping.escape(routes.encodedLink(from: from, to: encodedPaths[folder]))
         let noun = count == 1 ? "page" : "pages"
         return "<li class=\"fm-nav-more\"><a href=\"\(href)\">… \(count) more \(noun)</a></li>\n"
     }
@@ -161,11 +177,12 @@ struct SiteNavigation: Sendable {
     func breadcrumbsHTML(current: Int, from: String, routes: SiteRoutes) -> String {
         let chain = ancestry(of: current)
         guard chain.count > 1 else { return "" }
+        let from = SiteRoutes.percentEncode(from)
         var html = "<ol class=\"fm-breadcrumbs-list\">\n"
         for item in chain.dropLast() {
             html += "<li>" + link(item, current: current, from: from, routes: routes) + "</li>\n"
         }
-        html += "<li><span aria-current=\"page\">\(HTMLEscaping.escape(items[current].title))</span></li>\n</ol>\n"
+        html += "<li><span aria-current=\"page\">\(escapedTitles[current])</span></li>\n</ol>\n"
         return html
     }
 
@@ -177,6 +194,7 @@ struct SiteNavigation: Sendable {
     /// The list of every entry of a folder, for its landing page.
     func folderListingHTML(folder: Int, from: String, routes: SiteRoutes) -> String {
         guard !items[folder].children.isEmpty else { return "" }
+        let from = SiteRoutes.percentEncode(from)
         var html = "<ul class=\"fm-folder-list\">\n"
         for child in items[folder].children {
             html += "<li>" + link(child, current: -1, from: from, routes: routes) + "</li>\n"
@@ -187,5 +205,18 @@ struct SiteNavigation: Sendable {
     /// The title and output path of an item.
     func target(_ item: Int) -> (title: String, outputPath: String) {
         (items[item].title, items[item].outputPath)
+    }
+}
+
+/// Remembers blocks of HTML by key across the threads that render pages.
+private final class BlockCache: @unchecked Sendable {
+    private var blocks: [String: String] = [:]
+    private let lock = NSLock()
+
+    func value(for key: String, _ make: () -> String) -> String {
+        if let block = lock.withLock({ blocks[key] }) { return block }
+        let block = make()
+        lock.withLock { blocks[key] = block }
+        return block
     }
 }

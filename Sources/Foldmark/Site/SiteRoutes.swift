@@ -22,24 +22,38 @@ struct SiteRoutes: Sendable {
 
     /// The URL by which `fromOutput` (an output path) reaches `toOutput`.
     func link(from fromOutput: String, to toOutput: String) -> String {
+        encodedLink(from: Self.percentEncode(fromOutput), to: Self.percentEncode(toOutput))
+    }
+
+    /// ``link(from:to:)`` for paths that are already percent-encoded, as the navigation keeps them.
+    func encodedLink(from fromOutput: String, to toOutput: String) -> String {
         if let baseURL {
-            var target = toOutput
-            if prettyURLs, target == "index.html" || target.hasSuffix("/index.html") {
-                target = String(target.dropLast("index.html".count))
+            if prettyURLs, toOutput == "index.html" || toOutput.hasSuffix("/index.html") {
+                return baseURL + toOutput.dropLast("index.html".count)
             }
-            return baseURL + Self.percentEncode(target)
+            return baseURL + toOutput
         }
-        return Self.percentEncode(Self.relative(from: fromOutput, to: toOutput))
+        return Self.relative(from: fromOutput, to: toOutput)
     }
 
     /// `toPath` relative to the folder of `fromPath`.
     static func relative(from fromPath: String, to toPath: String) -> String {
-        let from = fromPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        let to = toPath.split(separator: "/", omittingEmptySubsequences: false)
+        let from = Array(fromPath.utf8)
+        let to = Array(toPath.utf8)
+        // The longest common prefix that ends at a `/` of both paths.
         var common = 0
-        while common < from.count, common < to.count - 1, from[from.startIndex + common] == to[common] { common += 1 }
-        let ups = Array(repeating: "..", count: from.count - common)
-        return (ups + to[common...].map(String.init)).joined(separator: "/")
+        var index = 0
+        while index < from.count, index < to.count, from[index] == to[index] {
+            if from[index] == UInt8(ascii: "/") { common = index + 1 }
+            index += 1
+        }
+        var ups = 0
+        for byte in from[common...] where byte == UInt8(ascii: "/") { ups += 1 }
+        var result = [UInt8]()
+        result.reserveCapacity(ups * 3 + to.count - common)
+        for _ in 0..<ups { result += [UInt8(ascii: "."), UInt8(ascii: "."), UInt8(ascii: "/")] }
+        result += to[common...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The folder part of a content path, with a trailing `/`, or "" at the root.
@@ -62,24 +76,26 @@ struct SiteRoutes: Sendable {
 
     /// Encodes what may not stand in a URL path as is (spaces, `%`, `#`, `?`, non-ASCII).
     static func percentEncode(_ path: String) -> String {
-        var result = ""
+        if path.utf8.allSatisfy({ allowed[Int($0)] }) { return path }
+        var result = [UInt8]()
+        result.reserveCapacity(path.utf8.count + 16)
+        let hex = Array("0123456789ABCDEF".utf8)
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            case _ where "-._~/!$&'()*+,;=:@".utf8.contains(byte):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            if allowed[Int(byte)] {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
-}
 
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
+    /// The bytes that stay as they are in a URL path: unreserved characters, sub-delimiters, `:`, `@` and `/`.
+    private static let allowed: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,;=:@".utf8 {
+            table[Int(byte)] = true
+        }
+        return table
+    }()
 }

@@ -96,6 +96,32 @@ public enum FileIO {
         try text.withUTF8 { try writeAll(UnsafeRawBufferPointer($0), to: descriptor, path: path) }
     }
 
+    /// Like ``write(_:to:)``, but when `previous` names a regular file with exactly these bytes, hard-links it
+    /// instead: rebuilding a large site then allocates no new file for an unchanged page. Only for files that
+    /// are never written again in place.
+    public static func write(_ text: String, to path: String, reusing previous: String?) throws {
+        if let previous, sameContents(text, previous), link(previous, path) == 0 { return }
+        try write(text, to: path)
+    }
+
+    /// Copies the file at `source` to `path`, hard-linking `previous` instead when its bytes are the same.
+    public static func copy(_ source: String, to path: String, reusing previous: String?) throws {
+        let bytes = try read(source)
+        if let previous, let old = try? read(previous), old == bytes, link(previous, path) == 0 { return }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
+        defer { close(descriptor) }
+        try bytes.withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
+    }
+
+    private static func sameContents(_ text: String, _ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == text.utf8.count,
+            let old = try? read(path)
+        else { return false }
+        return text.utf8.elementsEqual(old)
+    }
+
     /// Writes into an existing special file such as a device or a pipe.
     private static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)

@@ -161,6 +161,34 @@ import Testing
         }
     }
 
+    /// Every relative link in every written page (sidebar, breadcrumbs, pagination, content) names a file that
+    /// exists, from pages at every depth, with pretty and plain URLs.
+    @Test(arguments: [true, false])
+    func everyInternalLinkLeadsToAFile(_ pretty: Bool) throws {
+        var files = basicSite
+        for folder in ["a", "a/b", "a/b/c", "d", "d/e"] {
+            for index in 0..<3 { files["Content/\(folder)/p\(index).md"] = "# \(folder) \(index)\n\n[top](/index.md)\n" }
+        }
+        for index in 0..<40 { files["Content/many/m\(index).md"] = "# M\(index)\n" }
+        try withSite(files) { site in
+            _ = try build(site) { $0.prettyURLs = pretty }
+            let output = site.appendingPathComponent("_site")
+            let written = try tree(output)
+            let href = try NSRegularExpression(pattern: ##"(?:href|src)="([^"#:]+)(?:#[^"]*)?""##)
+            var checked = 0
+            for (path, data) in written where path.hasSuffix(".html") {
+                let html = String(decoding: data, as: UTF8.self)
+                for match in href.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
+                    let link = String(html[Range(match.range(at: 1), in: html)!]).replacingOccurrences(of: "&amp;", with: "&")
+                    let target = output.appendingPathComponent(path).deletingLastPathComponent().appendingPathComponent(link).standardizedFileURL.path
+                    #expect(FileManager.default.fileExists(atPath: target), "\(path) links to \(link)")
+                    checked += 1
+                }
+            }
+            #expect(checked > 500)
+        }
+    }
+
     @Test func draftsAreLeftOutUnlessAskedFor() throws {
         let files = ["Content/index.md": "# Home\n", "Content/wip.md": "---\ndraft: true\n---\n# WIP\n"]
         try withSite(files) { site in

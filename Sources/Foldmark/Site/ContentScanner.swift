@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Lists the files under a `Content/` folder: Markdown pages and everything else, in a stable order.
 enum ContentScanner {
     struct Listing {
@@ -9,31 +15,43 @@ enum ContentScanner {
         var files: [String] = []
     }
 
-    /// Walks `root`, skipping hidden files and folders and anything under `excluding` (the output folder, when
-    /// it lies inside). Symbolic links to folders are not followed.
+    /// Walks `root` without recursion, skipping hidden files and folders and the folder `excluding` (the output
+    /// folder, when it lies inside). Symbolic links to files are listed; links to folders are not followed.
     static func scan(_ root: String, excluding excluded: String? = nil) throws -> Listing {
-        let rootURL = URL(fileURLWithPath: root).standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(
-            at: rootURL, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
-            options: [.skipsHiddenFiles])
-        else {
-            throw FoldmarkError(at: SourceLocation(file: root), code: "io", "cannot list the content folder")
-        }
-        let rootPath = rootURL.path.hasSuffix("/") ? rootURL.path : rootURL.path + "/"
+        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
         var listing = Listing()
-        for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-            let path = url.standardizedFileURL.path
-            if let excluded, path == excluded || path.hasPrefix(excluded + "/") {
-                enumerator.skipDescendants()
-                continue
+        var folders = [""]
+        while let folder = folders.popLast() {
+            let absolute = folder.isEmpty ? rootPath : rootPath + "/" + folder
+            guard let directory = opendir(absolute) else {
+                throw FoldmarkError(
+                    at: SourceLocation(file: root), code: "io", "cannot list '\(absolute)': \(String(cString: strerror(errno)))")
             }
-            guard values?.isRegularFile == true, path.hasPrefix(rootPath) else { continue }
-            let relative = String(path.dropFirst(rootPath.count))
-            if relative.lowercased().hasSuffix(".md") {
-                listing.pages.append(relative)
-            } else {
-                listing.files.append(relative)
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                let path = absolute + "/" + name
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
+                    var info = stat()
+                    guard stat(path, &info) == 0 else { continue }
+                    let mode = info.st_mode & S_IFMT
+                    // A link to a folder is not followed, so that a loop cannot hang the build.
+                    type = mode == S_IFREG ? Int32(DT_REG) : (mode == S_IFDIR && type == Int32(DT_UNKNOWN) ? Int32(DT_DIR) : -1)
+                }
+                if type == Int32(DT_DIR) {
+                    if path != excluded { folders.append(relative) }
+                } else if type == Int32(DT_REG) {
+                    if name.lowercased().hasSuffix(".md") {
+                        listing.pages.append(relative)
+                    } else {
+                        listing.files.append(relative)
+                    }
+                }
             }
         }
         listing.pages.sort()

@@ -303,7 +303,7 @@ private struct SiteBuild {
         let css = theme.file(named: "foldmark.css") ?? ""
         let js = theme.file(named: "foldmark.js") ?? ""
         let assets = Assets(stylesheet: "assets/foldmark.\(ContentHash.hex(css).prefix(10)).css", script: "assets/foldmark.\(ContentHash.hex(js).prefix(10)).js")
-        try FileManager.default.createDirectory(atPath: output.staging + "/assets", withIntermediateDirectories: true)
+        try FileIO.makeFolders(for: [assets.stylesheet], under: output.staging)
         try FileIO.write(css, to: output.staging + "/" + assets.stylesheet, reusing: output.previousFile(assets.stylesheet))
         try FileIO.write(js, to: output.staging + "/" + assets.script, reusing: output.previousFile(assets.script))
         return assets
@@ -328,10 +328,7 @@ private struct SiteBuild {
     /// Renders every page through its layout and writes it, in parallel.
     private mutating func writePages(navigation: SiteNavigation, assets: Assets) throws {
         let staging = output.staging
-        let folders = Set(pages.map { ($0.outputPath as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
-        for folder in folders.sorted() {
-            try FileManager.default.createDirectory(atPath: staging + "/" + folder, withIntermediateDirectories: true)
-        }
+        try FileIO.makeFolders(for: pages.map(\.outputPath), under: staging)
         let total = pages.count
         let counter = Counter()
         let progress = options.progress
@@ -393,9 +390,7 @@ private struct SiteBuild {
     private mutating func copyFiles() throws {
         let staging = output.staging
         let contentFolder = contentFolder
-        for folder in Set(files.map { ($0 as NSString).deletingLastPathComponent }).filter({ !$0.isEmpty }).sorted() {
-            try FileManager.default.createDirectory(atPath: staging + "/" + folder, withIntermediateDirectories: true)
-        }
+        try FileIO.makeFolders(for: files, under: staging)
         let output = output
         let failures = ParallelMap.map(files.count, concurrency: options.concurrency) { [files] index -> String? in
             do {

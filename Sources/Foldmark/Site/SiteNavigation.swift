@@ -135,9 +135,7 @@ struct SiteNavigation: Sendable {
                 html += "</summary>\n<ul>\n" + entries(of: child, current: current, path: path, from: from, routes: routes)
                 html += "</ul>\n</details></li>\n"
             } else {
-                // A closed folder never holds the current page, so its HTML depends only on the page's folder.
-                let folderOfPage = from.lastIndex(of: "/").map { String(from[...$0]) } ?? ""
-                html += closedFolders.value(for: "\(child)|\(folderOfPage)") {
+                html += closedFolders.value(for: "\(child)|\(closedFolderKey(child, from: from))") {
                     closedFolder(child, from: from, routes: routes)
                 }
             }
@@ -146,6 +144,18 @@ struct SiteNavigation: Sendable {
             html += more(children.count - shown.upperBound, folder: folder, from: from, routes: routes)
         }
         return html
+    }
+
+    /// What a closed folder's HTML depends on, seen from the page at `from`: a closed folder never holds the
+    /// current page, so its links depend only on the page's output folder, and when the closed folder lies
+    /// outside that folder, only on the folder above it. With pretty URLs every page has a folder of its own,
+    /// so this is what lets sibling pages share the block.
+    private func closedFolderKey(_ folder: Int, from: String) -> String {
+        guard let slash = from.lastIndex(of: "/") else { return "top" }
+        let pageFolder = from[...slash]
+        if encodedPaths[folder].hasPrefix(pageFolder) { return "in:" + pageFolder }
+        let above = pageFolder.dropLast()
+        return "below:" + (above.lastIndex(of: "/").map { String(above[...$0]) } ?? "")
     }
 
     private func closedFolder(_ folder: Int, from: String, routes: SiteRoutes) -> String {

@@ -1,19 +1,332 @@
-// Foldmark: opens the folded sections that hold a link's target.
+// Foldmark: makes folding pleasant. Links open the sections they point into, the reader can expand and collapse
+// everything or one subtree, open and closed sections are remembered per page, printing shows everything, and
+// open sections' summaries stack at the top. Without this script every section is still a native <details>.
 (function () {
   "use strict";
-  function reveal(id) {
-    var target = id && document.getElementById(id);
-    if (!target) return;
-    for (var node = target; node; node = node.parentElement) {
-      if (node.tagName === "DETAILS") node.open = true;
-    }
-    target.scrollIntoView();
+  var root = document.documentElement;
+  var main = document.querySelector("main.fm-document") || document.querySelector(".fm-document");
+  var sections = Array.prototype.slice.call(document.querySelectorAll("details.fm-section"));
+  var remember = root.getAttribute("data-fm-remember") !== "false";
+  var storageKey = "foldmark:" + location.pathname;
+  var printState = null;
+  root.classList.add("fm-js");
+
+  function isSection(node) {
+    return !!node && node.tagName === "DETAILS" && node.classList.contains("fm-section");
+  }
+  function summaryOf(details) {
+    var first = details.firstElementChild;
+    return first && first.tagName === "SUMMARY" ? first : null;
+  }
+  function parentSection(node) {
+    for (var n = node && node.parentElement; n; n = n.parentElement) if (isSection(n)) return n;
+    return null;
+  }
+  function levelOf(details) {
+    var match = /(?:^|\s)fm-level-(\d)(?:\s|$)/.exec(details.className);
+    return match ? +match[1] : 6;
+  }
+  function setOpen(details, open) {
+    if (details.open !== open) details.open = open;
+  }
+
+  // Remembered state. The version is a hash of every section's id, level, title and default state, so state saved
+  // for another version of the page is ignored.
+  function pageVersion() {
+    var text = sections.map(function (d) {
+      var summary = summaryOf(d);
+      return d.id + "\u0001" + levelOf(d) + (d.open ? "o" : "c") + (summary ? summary.textContent : "");
+    }).join("\u0002");
+    var hash = 2166136261;
+    for (var i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+    return (hash >>> 0).toString(36) + "." + sections.length;
+  }
+  var version = pageVersion();
+  function openList() {
+    return sections.filter(function (d) { return d.open; }).map(function (d) { return d.id; }).join(" ");
+  }
+  var defaults = openList();
+  // What storage holds for this page right now, as an open list (the defaults when nothing is stored). Only a state
+  // that differs from it is written, so the toggle events that the parser and restore() cause (they are delivered
+  // asynchronously, after this script has run) never write anything: a page that is merely opened leaves storage
+  // alone.
+  var stored = defaults;
+  function storage() {
+    try { return remember ? window.localStorage : null; } catch (error) { return null; }
+  }
+  function restore() {
+    var store = storage();
+    if (!store) return;
+    try {
+      var saved = JSON.parse(store.getItem(storageKey) || "null");
+      if (!saved || saved.v !== version || !Array.isArray(saved.open)) {
+        if (saved) store.removeItem(storageKey);
+        return;
+      }
+      var open = {};
+      saved.open.forEach(function (id) { open[id] = true; });
+      sections.forEach(function (d) { setOpen(d, open[d.id] === true); });
+      stored = openList();
+    } catch (error) { /* unreadable state: keep the page's defaults */ }
+  }
+  // Writes the current state if it differs from the stored one. Synchronous: called from every section's toggle
+  // event (which fires once the browser has applied the change), and again when the page is hidden or left, so no
+  // change is ever waiting on a timer. Not while printing: that state is not the reader's.
+  function save() {
+    var store = storage();
+    if (!store || printState) return;
+    var open = openList();
+    if (open === stored) return;
+    try {
+      // The page's own defaults need no remembering.
+      if (open === defaults) store.removeItem(storageKey);
+      else store.setItem(storageKey, JSON.stringify({ v: version, open: open ? open.split(" ") : [] }));
+      stored = open;
+    } catch (error) { /* full or denied */ }
+  }
+
+  // Sticky summaries: each open section's summary sticks below those of its open ancestors. The offsets are
+  // measured (titles may wrap); all heights are read before any offset is written.
+  var tops = [];
+  function layout() {
+    var heights = sections.map(function (d) { var s = summaryOf(d); return s ? s.offsetHeight : 0; });
+    var index = new Map();
+    sections.forEach(function (d, i) { index.set(d, i); });
+    tops = sections.map(function () { return 0; });
+    sections.forEach(function (d, i) {
+      var parent = parentSection(d);
+      var p = parent ? index.get(parent) : undefined;
+      tops[i] = p === undefined ? 0 : tops[p] + heights[p];
+    });
+    sections.forEach(function (d, i) {
+      var summary = summaryOf(d);
+      if (summary) summary.style.top = tops[i] + "px";
+    });
+  }
+  function stuckTop(details) {
+    var summary = summaryOf(details);
+    var top = summary ? parseFloat(getComputedStyle(summary).top) : 0;
+    return isNaN(top) ? 0 : top;
+  }
+  // How far below the top of the window `node` should land, so that the stuck summaries do not cover it.
+  function offsetFor(node) {
+    if (isSection(node)) return stuckTop(node);
+    var parent = parentSection(node);
+    if (!parent) return 0;
+    var summary = summaryOf(parent);
+    return stuckTop(parent) + (summary && summary.contains(node) ? 0 : summary ? summary.offsetHeight : 0) + 4;
+  }
+  function scrollToNode(node) {
+    var y = node.getBoundingClientRect().top + window.pageYOffset - offsetFor(node);
+    window.scrollTo(window.pageXOffset, Math.max(0, Math.round(y)));
+  }
+  function isStuck(details) {
+    var summary = summaryOf(details);
+    return !!summary && details.getBoundingClientRect().top < summary.getBoundingClientRect().top - 1;
+  }
+
+  // Deep links: the target, and every section around it, open; then it is scrolled to below the stuck summaries.
+  function openAround(node) {
+    for (var n = node; n; n = n.parentElement) if (n.tagName === "DETAILS") setOpen(n, true);
+  }
+  function targetOf(hash) {
+    if (!hash || hash.length < 2) return null;
+    var id = hash.slice(1);
+    try { id = decodeURIComponent(id); } catch (error) { /* keep the raw fragment */ }
+    return document.getElementById(id);
+  }
+  function reveal(node) {
+    if (!node) return;
+    openAround(node);
+    scrollToNode(node);
   }
   function revealHash() {
-    var id = location.hash.slice(1);
-    try { id = decodeURIComponent(id); } catch (error) { /* keep the raw fragment */ }
-    reveal(id);
+    reveal(targetOf(location.hash));
   }
+
+  // Expanding and collapsing.
+  function setAll(test) {
+    sections.forEach(function (d) { setOpen(d, test(d)); });
+  }
+  function expandAll() { setAll(function () { return true; }); }
+  function collapseAll() { setAll(function () { return false; }); }
+  function expandToLevel(level) { setAll(function (d) { return levelOf(d) <= level; }); }
+  function toggleSubtree(details) {
+    var open = !details.open;
+    var stuck = !open && isStuck(details);
+    setOpen(details, open);
+    Array.prototype.forEach.call(details.querySelectorAll("details.fm-section"), function (d) { setOpen(d, open); });
+    if (stuck) scrollToNode(details);
+  }
+
+  // Printing: everything open, then the reader's own state back.
+  function beforePrint() {
+    if (printState) return;
+    printState = sections.map(function (d) { return d.open; });
+    expandAll();
+  }
+  function afterPrint() {
+    if (!printState) return;
+    var state = printState;
+    sections.forEach(function (d, i) { setOpen(d, state[i]); });
+    // The toggle events of both changes come later and find the reader's state unchanged: nothing is written.
+    printState = null;
+  }
+
+  function isTyping(node) {
+    return !!node && (node.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName));
+  }
+  function sameDocument(link) {
+    return link.hash && link.href.split("#")[0] === location.href.split("#")[0];
+  }
+
+  var help = null;
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+  function button(text, label, action) {
+    var node = element("button", "", text);
+    node.type = "button";
+    if (label) node.setAttribute("aria-label", label);
+    node.addEventListener("click", action);
+    return node;
+  }
+  function buildToolbar() {
+    if (!main || !sections.length || main.querySelector(".fm-toolbar")) return;
+    var bar = element("div", "fm-toolbar");
+    bar.setAttribute("role", "group");
+    bar.setAttribute("aria-label", "Sections");
+    bar.appendChild(button("Expand all", "", expandAll));
+    bar.appendChild(button("Collapse all", "", collapseAll));
+    var levels = [];
+    sections.forEach(function (d) { var l = levelOf(d); if (levels.indexOf(l) < 0) levels.push(l); });
+    levels.sort();
+    if (levels.length > 1) {
+      bar.appendChild(element("span", "fm-toolbar-label", "Level"));
+      levels.forEach(function (l) {
+        bar.appendChild(button(String(l), "Expand to level " + l, function () { expandToLevel(l); }));
+      });
+    }
+    help = element("details", "fm-help");
+    help.appendChild(element("summary", "", "Shortcuts"));
+    var panel = element("div", "fm-help-panel");
+    var list = element("dl");
+    [
+      ["E", "Expand every section"],
+      ["C", "Collapse every section"],
+      ["1 – 6", "Expand down to that heading level"],
+      ["Enter, Space", "Open or close the focused section"],
+      ["Alt + click, Alt + Enter", "Open or close a section and every section inside it"],
+      ["?", "Show or hide this help"],
+    ].forEach(function (row) {
+      var term = element("dt");
+      row[0].split(", ").forEach(function (key, i) {
+        if (i) term.appendChild(document.createTextNode(" "));
+        term.appendChild(element("kbd", "", key));
+      });
+      list.appendChild(term);
+      list.appendChild(element("dd", "", row[1]));
+    });
+    panel.appendChild(list);
+    panel.appendChild(element("p", "", "Find in page also searches closed sections. " +
+      (remember ? "Open and closed sections are remembered for this page on this device." : "")));
+    help.appendChild(panel);
+    bar.appendChild(help);
+    main.insertBefore(bar, main.firstChild);
+  }
+
+  // The site's sidebar folds away on narrow screens.
+  function foldMenu() {
+    var menu = document.querySelector(".fm-nav-menu");
+    if (!menu || !window.matchMedia) return;
+    var narrow = window.matchMedia("(max-width: 44rem)");
+    var fit = function () { setOpen(menu, !narrow.matches); };
+    fit();
+    menu.classList.add("fm-ready");
+    if (narrow.addEventListener) narrow.addEventListener("change", fit);
+    else if (narrow.addListener) narrow.addListener(fit);
+  }
+
+  document.addEventListener("click", function (event) {
+    if (event.defaultPrevented || event.button !== 0 || !event.target.closest) return;
+    var link = event.target.closest("a[href]");
+    if (link) {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !sameDocument(link)) return;
+      var node = targetOf(link.hash);
+      if (!node) return;
+      openAround(node);
+      // The browser scrolls to the target first; then it is moved out from under the stuck summaries.
+      setTimeout(function () { scrollToNode(node); }, 0);
+      return;
+    }
+    var summary = event.target.closest("summary");
+    var details = summary && summary.parentElement;
+    if (!isSection(details) || summaryOf(details) !== summary) return;
+    if (event.altKey) {
+      event.preventDefault();
+      toggleSubtree(details);
+    } else if (details.open && isStuck(details)) {
+      // Folding a stuck summary leaves the reader at that summary, not further down the page.
+      event.preventDefault();
+      setOpen(details, false);
+      scrollToNode(details);
+    }
+  });
+
+  document.addEventListener("keydown", function (event) {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+    var summary = event.target.closest ? event.target.closest("summary") : null;
+    if (event.altKey) {
+      if (event.key === "Enter" && summary && isSection(summary.parentElement)) {
+        event.preventDefault();
+        toggleSubtree(summary.parentElement);
+      }
+      return;
+    }
+    var key = event.key || "";
+    if (key.length === 1) key = key.toLowerCase();
+    if (key === "e") expandAll();
+    else if (key === "c") collapseAll();
+    else if (/^[1-6]$/.test(key)) expandToLevel(+key);
+    else if (key === "?" && help) help.open = !help.open;
+    else if (key === "Escape" && help && help.open) help.open = false;
+    else return;
+    event.preventDefault();
+  });
+
+  document.addEventListener("toggle", function (event) {
+    if (isSection(event.target)) save();
+  }, true);
+  // Find in page: browsers that reveal hidden matches fire beforematch; open the sections around the match.
+  document.addEventListener("beforematch", function (event) { openAround(event.target); }, true);
   window.addEventListener("hashchange", revealHash);
-  if (location.hash) revealHash();
+  window.addEventListener("beforeprint", beforePrint);
+  window.addEventListener("afterprint", afterPrint);
+  if (window.matchMedia) {
+    var print = window.matchMedia("print");
+    var onPrint = function () { if (print.matches) beforePrint(); else afterPrint(); };
+    if (print.addEventListener) print.addEventListener("change", onPrint);
+    else if (print.addListener) print.addListener(onPrint);
+  }
+  // A change whose toggle event has not been delivered yet is written before the page goes away.
+  window.addEventListener("pagehide", save);
+  document.addEventListener("visibilitychange", function () { if (document.visibilityState === "hidden") save(); });
+  window.addEventListener("resize", function () { layout(); });
+
+  restore();
+  buildToolbar();
+  foldMenu();
+  layout();
+  root.classList.remove("fm-restoring");
+  // Tells tests (and anything else watching) that the remembered state, if any, has been applied.
+  root.setAttribute("data-fm-ready", "");
+  if (location.hash) {
+    revealHash();
+    // The browser may scroll to the fragment again once the page has loaded; land below the summaries then too.
+    window.addEventListener("load", function () { setTimeout(revealHash, 0); });
+  }
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(layout, function () {});
 })();

@@ -32,6 +32,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Write only the document's HTML, without the page, CSS or script.")
     var fragment = false
 
+    @Flag(help: "Do not let the page remember which sections the reader opened and closed.")
+    var noRemember = false
+
     @Option(help: ArgumentHelp("A folder of templates that override the built-in ones by name.", valueName: "DIR"))
     var templates: String?
 
@@ -44,7 +47,8 @@ struct RenderCommand: ParsableCommand {
             unsafeHTML: unsafeHTML,
             embedImages: embedImages,
             fragment: fragment,
-            theme: try Theme.load(overridesIn: templates)
+            theme: try Theme.load(overridesIn: templates),
+            remember: !noRemember
         )
         let report = try ReportBuilder.build(
             source, fallbackTitle: input.fallbackTitle, baseDirectory: input.baseDirectory, options: options)

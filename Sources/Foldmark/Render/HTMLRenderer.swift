@@ -29,12 +29,16 @@ public struct HTMLRenderer: Sendable {
 
     /// A complete, self-contained HTML page with the theme's CSS and script inlined.
     ///
-    /// The `report` template receives the fragment as `content`, with `title`, `language`, `css` and `script`.
-    public func renderReport(_ document: Document, title: String, language: String = "en") throws -> String {
+    /// The `report` template receives the fragment as `content`, with `title`, `language`, `css`, `script` and
+    /// `remember` (whether the script may remember which sections the reader opened and closed).
+    public func renderReport(
+        _ document: Document, title: String, language: String = "en", remember: Bool = true
+    ) throws -> String {
         let context: [String: Any] = [
             "content": try renderFragment(document),
             "title": title,
             "language": language,
+            "remember": remember,
             "css": theme.file(named: "foldmark.css") ?? "",
             "script": theme.file(named: "foldmark.js") ?? "",
         ]

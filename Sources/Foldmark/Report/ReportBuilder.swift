@@ -25,7 +25,7 @@ public enum ReportBuilder {
             html = try renderer.renderFragment(document)
         } else {
             let title = options.title ?? document.firstLevelOneTitle ?? fallbackTitle
-            html = try renderer.renderReport(document, title: title)
+            html = try renderer.renderReport(document, title: title, remember: options.remember)
         }
         if let embedder { html = embedder.replacePlaceholders(in: html) }
         return Report(html: html, document: document, diagnostics: document.diagnostics + (embedder?.diagnostics ?? []))

@@ -12,6 +12,9 @@ public struct ReportOptions: Sendable {
     public var fragment: Bool
     /// The templates and assets.
     public var theme: Theme
+    /// Let the page's script remember, per page in the browser's local storage, which sections the reader opened
+    /// and closed.
+    public var remember: Bool
 
     /// Creates options; the defaults make a full, safe page with the built-in theme.
     public init(
@@ -20,7 +23,8 @@ public struct ReportOptions: Sendable {
         unsafeHTML: Bool = false,
         embedImages: Bool = false,
         fragment: Bool = false,
-        theme: Theme = .builtIn
+        theme: Theme = .builtIn,
+        remember: Bool = true
     ) {
         self.title = title
         self.policy = policy
@@ -28,5 +32,6 @@ public struct ReportOptions: Sendable {
         self.embedImages = embedImages
         self.fragment = fragment
         self.theme = theme
+        self.remember = remember
     }
 }

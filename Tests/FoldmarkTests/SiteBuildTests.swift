@@ -189,6 +189,50 @@ import Testing
         }
     }
 
+    /// Rebuilds stage into the site the previous build replaced; the result must be exactly a fresh build.
+    @Test func rebuildsReuseTheSpareAndMatchAFreshBuild() throws {
+        try withSite(basicSite) { site in
+            let output = site.appendingPathComponent("_site")
+            func expectFresh() throws {
+                let fresh = site.appendingPathComponent("fresh-\(UUID().uuidString)")
+                _ = try build(site) { $0.output = fresh.path }
+                #expect(try tree(output) == tree(fresh))
+                try FileManager.default.removeItem(at: fresh)
+            }
+            _ = try build(site)
+            _ = try build(site)
+            let spare = site.appendingPathComponent(".foldmark-cache/_site")
+            #expect(FileManager.default.fileExists(atPath: spare.appendingPathComponent(OutputFolder.markerName).path))
+            // Change a page, remove a page and a file, add a folder where a page was.
+            try "# Usage, changed\n".write(to: site.appendingPathComponent("Content/guide/usage.md"), atomically: true, encoding: .utf8)
+            try FileManager.default.removeItem(at: site.appendingPathComponent("Content/guide/deep/notes.md"))
+            try FileManager.default.removeItem(at: site.appendingPathComponent("Content/img/logo.png"))
+            try FileManager.default.createDirectory(at: site.appendingPathComponent("Content/guide/install"), withIntermediateDirectories: true)
+            try "# Sub\n".write(to: site.appendingPathComponent("Content/guide/install/sub.md"), atomically: true, encoding: .utf8)
+            _ = try build(site)
+            try expectFresh()
+            #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("guide/deep").path))
+            #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("img/logo.png").path))
+            _ = try build(site)
+            try expectFresh()
+        }
+    }
+
+    /// A build that fails after it started writing leaves the live site untouched, even when it staged into a
+    /// spare that shares files with it.
+    @Test func failingRebuildDoesNotTouchTheLiveSite() throws {
+        try withSite(basicSite) { site in
+            _ = try build(site)
+            _ = try build(site)
+            let before = try tree(site.appendingPathComponent("_site"))
+            try "---\ntemplate: nowhere\n---\n# Usage\n".write(
+                to: site.appendingPathComponent("Content/guide/usage.md"), atomically: true, encoding: .utf8)
+            let error = try #require(throws: FoldmarkError.self) { try build(site) }
+            #expect(error.diagnostics.map(\.code).contains("unknown-template"))
+            #expect(try tree(site.appendingPathComponent("_site")) == before)
+        }
+    }
+
     @Test func draftsAreLeftOutUnlessAskedFor() throws {
         let files = ["Content/index.md": "# Home\n", "Content/wip.md": "---\ndraft: true\n---\n# WIP\n"]
         try withSite(files) { site in

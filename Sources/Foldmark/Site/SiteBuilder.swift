@@ -113,6 +113,7 @@ private struct SiteBuild {
         let navigation = SiteNavigation(pages: pages, config: config)
         try output.prepare(contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
         do {
+            output.prune(keeping: outputFiles())
             let assets = try writeAssets()
             try writePages(navigation: navigation, assets: assets)
             try copyFiles()
@@ -298,11 +299,25 @@ private struct SiteBuild {
         var script: String
     }
 
-    /// Writes the theme's CSS and script once, named after their content so browsers never keep a stale copy.
+    /// The theme's CSS and script, named after their content so browsers never keep a stale copy.
+    private var assets: Assets {
+        let css = theme.file(named: "foldmark.css") ?? ""
+        let js = theme.file(named: "foldmark.js") ?? ""
+        return Assets(
+            stylesheet: "assets/foldmark.\(ContentHash.hex(css).prefix(10)).css",
+            script: "assets/foldmark.\(ContentHash.hex(js).prefix(10)).js")
+    }
+
+    /// Every file the new site will have, relative to the output folder.
+    private func outputFiles() -> Set<String> {
+        Set(pages.map(\.outputPath) + files + [assets.stylesheet, assets.script, "sitemap.xml", "404.html", OutputFolder.markerName])
+    }
+
+    /// Writes the theme's CSS and script once.
     private func writeAssets() throws -> Assets {
         let css = theme.file(named: "foldmark.css") ?? ""
         let js = theme.file(named: "foldmark.js") ?? ""
-        let assets = Assets(stylesheet: "assets/foldmark.\(ContentHash.hex(css).prefix(10)).css", script: "assets/foldmark.\(ContentHash.hex(js).prefix(10)).js")
+        let assets = assets
         try FileIO.makeFolders(for: [assets.stylesheet], under: output.staging)
         try FileIO.write(css, to: output.staging + "/" + assets.stylesheet, reusing: output.previousFile(assets.stylesheet))
         try FileIO.write(js, to: output.staging + "/" + assets.script, reusing: output.previousFile(assets.script))

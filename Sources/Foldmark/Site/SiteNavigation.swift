@@ -135,7 +135,7 @@ struct SiteNavigation: Sendable {
                 html += "</summary>\n<ul>\n" + entries(of: child, current: current, path: path, from: from, routes: routes)
                 html += "</ul>\n</details></li>\n"
             } else {
-                html += closedFolders.value(for: "\(child)|\(closedFolderKey(child, from: from))") {
+                html += closedFolders.value(for: ClosedFolderKey(folder: child, place: closedFolderPlace(child, from: from))) {
                     closedFolder(child, from: from, routes: routes)
                 }
             }
@@ -150,12 +150,13 @@ struct SiteNavigation: Sendable {
     /// current page, so its links depend only on the page's output folder, and when the closed folder lies
     /// outside that folder, only on the folder above it. With pretty URLs every page has a folder of its own,
     /// so this is what lets sibling pages share the block.
-    private func closedFolderKey(_ folder: Int, from: String) -> String {
-        guard let slash = from.lastIndex(of: "/") else { return "top" }
+    private func closedFolderPlace(_ folder: Int, from: String) -> Substring {
+        guard let slash = from.lastIndex(of: "/") else { return "" }
         let pageFolder = from[...slash]
-        if encodedPaths[folder].hasPrefix(pageFolder) { return "in:" + pageFolder }
+        if encodedPaths[folder].hasPrefix(pageFolder) { return pageFolder }
         let above = pageFolder.dropLast()
-        return "below:" + (above.lastIndex(of: "/").map { String(above[...$0]) } ?? "")
+        // A trailing `/` tells this place apart from the page folder itself; the top gets "/".
+        return above.lastIndex(of: "/").map { above[...$0] + "/" } ?? "/"
     }
 
     private func closedFolder(_ folder: Int, from: String, routes: SiteRoutes) -> String {
@@ -218,12 +219,18 @@ struct SiteNavigation: Sendable {
     }
 }
 
+/// A closed folder and the place it is seen from (see `closedFolderPlace`).
+private struct ClosedFolderKey: Hashable {
+    var folder: Int
+    var place: Substring
+}
+
 /// Remembers blocks of HTML by key across the threads that render pages.
 private final class BlockCache: @unchecked Sendable {
-    private var blocks: [String: String] = [:]
+    private var blocks: [ClosedFolderKey: String] = [:]
     private let lock = NSLock()
 
-    func value(for key: String, _ make: () -> String) -> String {
+    func value(for key: ClosedFolderKey, _ make: () -> String) -> String {
         if let block = lock.withLock({ blocks[key] }) { return block }
         let block = make()
         lock.withLock { blocks[key] = block }

@@ -116,15 +116,24 @@ public enum FileIO {
     /// Like ``write(_:to:)``, but when `previous` names a regular file with exactly these bytes, hard-links it
     /// instead: rebuilding a large site then allocates no new file for an unchanged page. Only for files that
     /// are never written again in place.
+    ///
+    /// Whatever is at `path` is unlinked first, never written in place: it may be a hard link to a live file.
     public static func write(_ text: String, to path: String, reusing previous: String?) throws {
+        unlink(path)
         if let previous, sameContents(text, previous), link(previous, path) == 0 { return }
         try write(text, to: path)
     }
 
     /// Copies the file at `source` to `path`, hard-linking `previous` instead when its bytes are the same.
     public static func copy(_ source: String, to path: String, reusing previous: String?) throws {
+        unlink(path)
         let bytes = try read(source)
-        if let previous, let old = try? read(previous), old == bytes, link(previous, path) == 0 { return }
+        if let previous, let old = try? read(previous), old.count == bytes.count,
+            old.withUnsafeBytes({ a in bytes.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }),
+            link(previous, path) == 0
+        {
+            return
+        }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
         defer { close(descriptor) }
@@ -136,7 +145,10 @@ public enum FileIO {
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == text.utf8.count,
             let old = try? read(path)
         else { return false }
-        return text.utf8.elementsEqual(old)
+        var text = text
+        return text.withUTF8 { new in
+            old.withUnsafeBytes { old in new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0) }
+        }
     }
 
     /// Writes into an existing special file such as a device or a pipe.

@@ -88,6 +88,14 @@ public struct Theme: Sendable {
 
     /// Renders the template `name` (without `.mustache`) with `context`.
     func render(_ name: String, _ context: [String: Any]) throws -> String {
+        if name == "page", files["page.mustache"] == BuiltInTemplates.files["page.mustache"] {
+            return BuiltInPageWriter.render(context)
+        }
+        return try renderWithTemplates(name, context)
+    }
+
+    /// Renders through Mustache, whatever the template is.
+    func renderWithTemplates(_ name: String, _ context: [String: Any]) throws -> String {
         guard let html = library.render(context, withTemplate: name) else {
             throw FoldmarkError(
                 at: SourceLocation(file: "\(name).mustache"), code: "template-missing", "the theme has no template '\(name)'")

@@ -28,6 +28,8 @@ struct SiteNavigation: Sendable {
     private(set) var readingOrder: [Int] = []
     private var pageForItem: [Int: Int] = [:]
     private var readingPosition: [Int: Int] = [:]
+    /// Each item's position among its parent's children.
+    private var indexInParent: [Int?] = []
     /// Each item's output path, percent-encoded, and title, HTML-escaped: computed once, used on every page.
     private var encodedPaths: [String] = []
     private var escapedTitles: [String] = []
@@ -77,6 +79,10 @@ struct SiteNavigation: Sendable {
             let sorted = items[item].children.sorted { key($0) < key($1) }
             items[item].children = sorted
         }
+        indexInParent = Array(repeating: nil, count: items.count)
+        for item in items.indices {
+            for (index, child) in items[item].children.enumerated() { indexInParent[child] = index }
+        }
         encodedPaths = items.map { SiteRoutes.percentEncode($0.outputPath) }
         escapedTitles = items.map { HTMLEscaping.escape($0.title) }
         var stack = [Self.root]
@@ -119,7 +125,8 @@ struct SiteNavigation: Sendable {
         let children = items[folder].children
         var shown = children.indices
         if children.count > Self.window {
-            let focus = children.firstIndex { path.contains($0) } ?? 0
+            // The entry on the way to the current page, found without scanning a long folder.
+            let focus = pathChild(of: folder, path: path).flatMap { indexInParent[$0] } ?? 0
             let radius = Self.window / 2
             let low = max(0, min(focus - radius, children.count - Self.window))
             shown = low..<min(children.count, low + Self.window)
@@ -144,6 +151,11 @@ struct SiteNavigation: Sendable {
             html += more(children.count - shown.upperBound, folder: folder, from: from, routes: routes)
         }
         return html
+    }
+
+    /// The child of `folder` that lies on `path` (the current page's ancestry), if any.
+    private func pathChild(of folder: Int, path: Set<Int>) -> Int? {
+        path.first { items[$0].parent == folder }
     }
 
     /// What a closed folder's HTML depends on, seen from the page at `from`: a closed folder never holds the

@@ -119,21 +119,34 @@ public enum FileIO {
     ///
     /// Whatever is at `path` is unlinked first, never written in place: it may be a hard link to a live file.
     public static func write(_ text: String, to path: String, reusing previous: String?) throws {
+        if let previous, sameContents(text, previous) {
+            // Already the live file (a spare kept from a build ago often is): nothing to do.
+            if sameFile(path, previous) { return }
+            unlink(path)
+            if link(previous, path) == 0 { return }
+        }
         unlink(path)
-        if let previous, sameContents(text, previous), link(previous, path) == 0 { return }
         try write(text, to: path)
+    }
+
+    /// Whether two paths name the same file (the same inode on the same device).
+    private static func sameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
     /// Copies the file at `source` to `path`, hard-linking `previous` instead when its bytes are the same.
     public static func copy(_ source: String, to path: String, reusing previous: String?) throws {
-        unlink(path)
         let bytes = try read(source)
         if let previous, let old = try? read(previous), old.count == bytes.count,
-            old.withUnsafeBytes({ a in bytes.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }),
-            link(previous, path) == 0
+            old.withUnsafeBytes({ a in bytes.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } })
         {
-            return
+            if sameFile(path, previous) { return }
+            unlink(path)
+            if link(previous, path) == 0 { return }
         }
+        unlink(path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
         defer { close(descriptor) }

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import Foldmark
+
+/// The compiled page writer must produce exactly what the built-in `page.mustache` produces through Mustache.
+@Suite struct BuiltInPageWriterTests {
+    private static let base: [String: String] = [
+        "language": "en", "title": "T <1>", "siteTitle": "Site & co", "headTitle": "T <1> – Site & co",
+        "stylesheetURL": "../assets/foldmark.1.css", "scriptURL": "../assets/foldmark.2.js", "homeURL": "../index.html",
+        "content": "<h1 id=\"t\">T</h1>\n<p>x</p>\n", "nav": "<ul class=\"fm-nav-list\">\n<li><a href=\"a\">A</a></li>\n</ul>\n",
+    ]
+
+    @Test(arguments: [
+        [:],
+        ["description": "About \"it\""],
+        ["breadcrumbs": "<ol><li>x</li></ol>\n", "toc": "<ol>\n<li><a href=\"#a\">A</a></li>\n</ol>\n"],
+        ["pagination": "<a rel=\"next\" href=\"n\">N</a>\n", "description": ""],
+    ])
+    func matchesTheTemplate(_ extra: [String: String]) throws {
+        for remember in [true, false] {
+            var context: [String: Any] = Self.base.merging(extra) { $1 }
+            context["remember"] = remember
+            let theme = Theme.builtIn
+            #expect(try theme.render("page", context) == theme.renderWithTemplates("page", context))
+        }
+    }
+}

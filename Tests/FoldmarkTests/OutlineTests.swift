@@ -54,6 +54,16 @@ import Testing
         #expect(document.sections[0].body == "<p>body</p>\n")
     }
 
+    /// Documents parsed with and without link collection (two different walks over the tree) are the same.
+    @Test func bothTreeWalksFindTheSameHeadings() throws {
+        let markdown = try fixture("Everything.md") + "\n> - > ## Deep [x](y.md)\n\n1. ### In list\n\n[^n]\n\n[^n]: > ## Noted\n"
+        var withLinks = Document.parse(markdown, options: ParseOptions(collectLinks: true))
+        #expect(!withLinks.links.isEmpty)
+        withLinks.links = []
+        #expect(withLinks == Document.parse(markdown))
+        #expect(withLinks.allSections.contains { $0.body.contains("<h2 id=\"deep-x\">Deep") })
+    }
+
     @Test func bodyStopsAtTheFirstChild() {
         let document = Document.parse("## A\n\none\n\n### B\n\ntwo\n")
         #expect(document.sections[0].body == "<p>one</p>\n")

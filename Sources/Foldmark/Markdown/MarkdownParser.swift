@@ -71,6 +71,7 @@ enum MarkdownParser {
         _ document: OpaquePointer, path: String?, text: String?, rewrite: ((LinkReference) -> String)?
     ) -> TreeScan {
         var scan = TreeScan()
+        if rewrite == nil && text == nil { return scanBlocks(document) }
         guard let iterator = cmark_iter_new(document) else { return scan }
         defer { cmark_iter_free(iterator) }
         var footnoteDepth = 0
@@ -104,6 +105,42 @@ enum MarkdownParser {
             if let rewrite {
                 let replacement = rewrite(link)
                 if replacement != link.url { cmark_node_set_url(node, replacement) }
+            }
+        }
+        return scan
+    }
+
+    /// Finds the headings by walking block containers only, without descending into paragraphs and other
+    /// leaves: the cheap walk for when no link needs looking at.
+    private static func scanBlocks(_ document: OpaquePointer) -> TreeScan {
+        var scan = TreeScan()
+        var node = cmark_node_first_child(document)
+        while let current = node {
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_HEADING {
+                if cmark_node_parent(current) == document {
+                    scan.topLevel.append(current)
+                    scan.nested.append([])
+                } else {
+                    scan.nested[scan.nested.count - 1].append(current)
+                }
+            }
+            // Descend into containers that may hold headings; footnotes are left out.
+            if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST || type == CMARK_NODE_ITEM,
+                let child = cmark_node_first_child(current)
+            {
+                node = child
+                continue
+            }
+            // Next sibling, or the next sibling of the nearest ancestor that has one.
+            var climbing: OpaquePointer? = current
+            node = nil
+            while let at = climbing, at != document {
+                if let next = cmark_node_next(at) {
+                    node = next
+                    break
+                }
+                climbing = cmark_node_parent(at)
             }
         }
         return scan

@@ -89,14 +89,7 @@ struct OutputFolder {
     /// the files the new site has), before anything is written into it.
     func prune(keeping keep: Set<String>) {
         guard recycled else { return }
-        var folders: Set<String> = []
-        for file in keep {
-            var folder = Substring(file)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                if !folders.insert(String(folder)).inserted { break }
-            }
-        }
+        let folders = FileIO.folders(holding: keep)
         var stack = [""]
         while let folder = stack.popLast() {
             let absolute = folder.isEmpty ? staging : staging + "/" + folder

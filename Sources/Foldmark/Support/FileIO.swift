@@ -96,9 +96,8 @@ public enum FileIO {
         try text.withUTF8 { try writeAll(UnsafeRawBufferPointer($0), to: descriptor, path: path) }
     }
 
-    /// Creates the folders for `files` (relative paths of files) under `root`, parents first; existing folders
-    /// are fine. One `mkdir` per folder, which matters for sites with thousands of them.
-    public static func makeFolders(for files: some Sequence<String>, under root: String) throws {
+    /// Every folder, at any depth, that holds one of `files` (relative paths of files).
+    public static func folders(holding files: some Sequence<String>) -> Set<String> {
         var folders: Set<String> = []
         for file in files {
             var folder = Substring(file)
@@ -107,7 +106,13 @@ public enum FileIO {
                 if !folders.insert(String(folder)).inserted { break }
             }
         }
-        for folder in folders.sorted() {
+        return folders
+    }
+
+    /// Creates the folders for `files` (relative paths of files) under `root`, parents first; existing folders
+    /// are fine. One `mkdir` per folder, which matters for sites with thousands of them.
+    public static func makeFolders(for files: some Sequence<String>, under root: String) throws {
+        for folder in folders(holding: files).sorted() {
             let path = root + "/" + folder
             if mkdir(path, 0o755) != 0 && errno != EEXIST { throw failure(path, "cannot create folder", errno) }
         }

@@ -6,7 +6,7 @@ import Foldmark
 struct OutlineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "outline",
-        abstract: "Print the section tree of a Markdown file.",
+        abstract: "Print the section tree of a Markdown file, or of every page of a site.",
         discussion: """
             With --json, prints { title, sections: [{ id, level, title, line, folds, open, children }] }. Given a \
             site folder (one that holds Content/), prints every page: { pages: [{ path, url, title, sections }] }.

@@ -310,6 +310,25 @@ import Testing
         }
     }
 
+    @Test func baseURLMustBeAbsolute() throws {
+        try withSite(basicSite.merging(["foldmark.yml": "base_url: docs\n"]) { $1 }) { site in
+            let error = try #require(throws: SiteConfigurationError.self) { try build(site) }
+            #expect(error.diagnostics.map(\.message) == ["base URL 'docs' must start with '/' or 'https://' (for example '/docs')"])
+            #expect(error.diagnostics.first?.location.line == 1)
+        }
+        try withSite(basicSite) { site in
+            #expect(throws: SiteConfigurationError.self) { try build(site) { $0.baseURL = "docs/" } }
+        }
+    }
+
+    @Test func navEntriesThatNameNothingAreWarnings() throws {
+        try withSite(basicSite.merging(["foldmark.yml": "nav: [guide, guide/instal.md, notes.md]\n"]) { $1 }) { site in
+            let result = try build(site)
+            #expect(result.diagnostics.map(\.code) == ["unknown-nav-entry", "unknown-nav-entry"])
+            #expect(result.diagnostics.first?.suggestion == "guide/install.md")
+        }
+    }
+
     @Test func frontMatterWarningsKeepFileLines() throws {
         let files = ["Content/index.md": "---\ntitle: Home\ndraftt: true\n---\n# Home\n\n## A\n"]
         try withSite(files) { site in

@@ -57,7 +57,12 @@ private struct SiteBuild {
             throw SiteConfigurationError(diagnostics: problems)
         }
         diagnostics = problems
-        if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+        if let baseURL = options.baseURL {
+            if let problem = SiteConfig.baseURLProblem(baseURL) {
+                throw SiteConfigurationError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: "--base-url"), code: "bad-base-url", problem)])
+            }
+            config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        }
         if let pretty = options.prettyURLs { config.prettyURLs = pretty }
         if let unsafe = options.unsafeHTML { config.unsafeHTML = unsafe }
         self.config = config
@@ -153,6 +158,16 @@ private struct SiteBuild {
             throw FoldmarkError(at: SourceLocation(file: displayContent), code: "no-content", "no Content/ folder in the site folder")
         }
         let listing = try ContentScanner.scan(contentFolder, excluding: output.path)
+        let contentFolders = FileIO.folders(holding: listing.pages)
+        for entry in config.nav {
+            let path = entry.trimmingCharacters(in: ["/"])
+            guard !listing.pages.contains(path), !contentFolders.contains(path) else { continue }
+            let suggestion = Suggestion.closest(to: path, in: listing.pages + contentFolders.sorted())
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: SourceLocation(file: SiteConfig.displayPath((options.siteFolder as NSString).appendingPathComponent("foldmark.yml"))),
+                    code: "unknown-nav-entry", "nav entry '\(entry)' names no page or folder in \(displayContent)/", suggestion: suggestion))
+        }
         files = listing.files
         // A folder's landing page is its index.md, else its README.md, else a page named like the folder
         // beside it (`guide.md` for `guide/`).

@@ -70,7 +70,11 @@ public struct SiteConfig: Sendable, Hashable {
         if let title = fields.string("title") { config.title = title }
         config.description = fields.string("description")
         if let baseURL = fields.string("base_url") {
-            config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            if let problem = Self.baseURLProblem(baseURL) {
+                fields.append([Diagnostic(.error, at: fields.valueLocation("base_url"), code: "bad-base-url", problem)])
+            } else {
+                config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            }
         }
         if let output = fields.string("output") { config.output = output }
         if let levels = fields.levels("fold_levels") { config.policy.foldLevels = levels }
@@ -86,6 +90,13 @@ public struct SiteConfig: Sendable, Hashable {
         }
         fields.reportUnknownKeys(known: keys)
         return (config, fields.diagnostics)
+    }
+
+    /// Why `url` cannot be a base URL, or `nil` when it can: it must be a path from the server's root (`/docs/`)
+    /// or an absolute URL (`https://example.com/docs/`), because every page links from it.
+    public static func baseURLProblem(_ url: String) -> String? {
+        if url.hasPrefix("/") || url.hasPrefix("http://") || url.hasPrefix("https://") { return nil }
+        return "base URL '\(url)' must start with '/' or 'https://' (for example '/\(url)')"
     }
 
     /// `path` relative to the current folder when it lies inside it, for messages.

@@ -60,6 +60,11 @@ struct YAMLFields {
             Diagnostic(.error, at: location(of: entry.value), code: "yaml-type", "'\(entry.key)' must be \(expected)"))
     }
 
+    /// Where the value of `key` is, for messages about it.
+    func valueLocation(_ key: String) -> SourceLocation {
+        entries.first { $0.key == key }.map { location(of: $0.value) } ?? SourceLocation(file: file)
+    }
+
     /// A scalar read as text.
     mutating func string(_ key: String) -> String? {
         guard let entry = entry(key) else { return nil }

@@ -21,6 +21,13 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Writes `value` to standard output as pretty-printed JSON with sorted keys.
+    static func writeJSON(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
+    }
+
     /// Whether standard error is a terminal that wants colour.
     static var useColor: Bool {
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false

@@ -31,9 +31,7 @@ struct OutlineCommand: ParsableCommand {
         Console.report(document.diagnostics)
         let summary = OutlineSummary(document, policy: fold.policy)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.write(String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n")
+            try Console.writeJSON(summary)
         } else {
             Console.write(Self.text(summary.sections))
         }
@@ -49,9 +47,7 @@ struct OutlineCommand: ParsableCommand {
         }
         Console.report(outline.diagnostics)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.write(String(decoding: try encoder.encode(outline), as: UTF8.self) + "\n")
+            try Console.writeJSON(outline)
         } else {
             Console.write(outline.pages.map { "\($0.path) (\($0.title))\n" + Self.text($0.sections) }.joined(separator: "\n"))
         }

@@ -75,6 +75,7 @@ enum MarkdownParser {
         guard let iterator = cmark_iter_new(document) else { return scan }
         defer { cmark_iter_free(iterator) }
         var footnoteDepth = 0
+        var lines: SourceLines?  // built on the first link, once per document
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
@@ -95,8 +96,13 @@ enum MarkdownParser {
             guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
             let line = Int(cmark_node_get_start_line(node))
             var column = Int(cmark_node_get_start_column(node))
-            if type == CMARK_NODE_LINK, let source = text, let corrected = autolinkColumn(in: source, line: line, column: column, url: String(cString: url)) {
-                column = corrected
+            if type == CMARK_NODE_LINK, let source = text {
+                if lines == nil { lines = SourceLines(source) }
+                if let lineText = lines?.line(line),
+                    let corrected = autolinkColumn(in: lineText, column: column, url: String(cString: url))
+                {
+                    column = corrected
+                }
             }
             let link = LinkReference(
                 url: String(cString: url), kind: type == CMARK_NODE_IMAGE ? .image : .link,
@@ -268,21 +274,7 @@ enum MarkdownParser {
     /// cmark-gfm 0.29 gives an autolink (`<https://…>`, or a bare URL) a column counted from the start of its
     /// paragraph rather than of its line. When the reported column does not point at the URL on its line, this
     /// finds the URL on that line instead; `nil` keeps the reported column.
-    static func autolinkColumn(in text: String, line: Int, column: Int, url: String) -> Int? {
-        var lineNumber = 1
-        var lineStart = text.utf8.startIndex
-        if line > 1 {
-            for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
-                lineNumber += 1
-                if lineNumber == line {
-                    lineStart = text.utf8.index(after: index)
-                    break
-                }
-            }
-            guard lineNumber == line else { return nil }
-        }
-        let lineEnd = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.utf8.endIndex
-        let lineText = Substring(text.utf8[lineStart..<lineEnd])
+    static func autolinkColumn(in lineText: Substring, column: Int, url: String) -> Int? {
         let bytes = Array(lineText.utf8)
         let written = url.hasPrefix("mailto:") ? String(url.dropFirst("mailto:".count)) : url
         if column >= 1, column <= bytes.count {
@@ -362,6 +354,30 @@ private func footnoteIDs(in html: String) -> [String] {
         }
     }
     return ids
+}
+
+/// The lines of a source text, indexed once so that any line can be had in constant time.
+private struct SourceLines {
+    private let text: String
+    private var starts: [String.Index] = []
+
+    init(_ text: String) {
+        self.text = text
+        starts.append(text.startIndex)
+        var index = text.utf8.startIndex
+        while let newline = text.utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
+            index = text.utf8.index(after: newline)
+            starts.append(index)
+        }
+    }
+
+    /// Line `number` (1-based) without its line break, or `nil` past the end.
+    func line(_ number: Int) -> Substring? {
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        let end = number < starts.count ? text.utf8.index(before: starts[number]) : text.endIndex
+        return text[start..<end]
+    }
 }
 
 /// Finds `<` U+0001 markers in rendered HTML and cuts strings out of it.

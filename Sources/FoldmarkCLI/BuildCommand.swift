@@ -41,6 +41,8 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Check links and headings as 'foldmark check' does, and keep the old site if there are errors.")
     var strict = false
 
+    @OptionGroup var jobs: JobsOption
+
     @OptionGroup var report: DiagnosticOptions
 
     @Flag(name: .shortAndLong, help: "Print only errors.")
@@ -52,7 +54,7 @@ struct BuildCommand: ParsableCommand {
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Self.showProgress : nil
         var options = SiteBuildOptions(
             siteFolder: site, output: output, baseURL: baseURL, prettyURLs: prettyURLs, drafts: drafts, force: force,
-            templates: templates, progress: progress)
+            templates: templates, concurrency: jobs.jobs, progress: progress)
         options.strict = strict
         if unsafeHTML { options.unsafeHTML = true }
         options.warningsAsErrors = report.warningsAsErrors

@@ -28,6 +28,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Keep raw HTML and javascript: links in every page (only for trusted content).")
     var unsafeHTML = false
 
+    @OptionGroup var jobs: JobsOption
+
     func validate() throws {
         if listExternal && report.format != .human {
             throw ValidationError("--list-external prints its own list; it cannot be combined with --format \(report.format.rawValue)")
@@ -35,7 +37,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = SiteBuildOptions(siteFolder: site, drafts: drafts)
+        var options = SiteBuildOptions(siteFolder: site, drafts: drafts, concurrency: jobs.jobs)
         options.warningsAsErrors = report.warningsAsErrors
         if unsafeHTML { options.unsafeHTML = true }
         let result: SiteCheckResult

@@ -194,7 +194,7 @@ enum MarkdownParser {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        guard let document = cmark_parser_finish(parser) else { fatalError("cmark_parser_finish failed") }
+        guard let document = InlinePassLock.finish(parser) else { fatalError("cmark_parser_finish failed") }
         let finish = prepare(document)
         let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
         // The tree is the largest thing in memory: free it before the HTML is cut into Swift strings.

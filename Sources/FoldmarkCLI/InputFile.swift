@@ -10,10 +10,15 @@ struct InputFile {
         path = argument == "-" ? nil : argument
     }
 
-    /// Reads and cleans the input; throws a ``FoldmarkError`` naming the path when it cannot be read.
+    /// Reads and cleans the input; throws a ``FoldmarkError`` naming the path when it cannot be read or is not
+    /// text (a binary file).
     func read() throws -> SourceText {
-        guard let path else { return SourceText(bytes: FileIO.readStandardInput(), path: "<stdin>") }
-        return SourceText(bytes: try FileIO.read(path), path: path)
+        let source =
+            if let path { SourceText(bytes: try FileIO.read(path), path: path) } else {
+                SourceText(bytes: FileIO.readStandardInput(), path: "<stdin>")
+            }
+        if source.diagnostics.containsErrors { throw FoldmarkError(source.diagnostics) }
+        return source
     }
 
     /// The title for a page with no level-1 heading: the file name without its extension.

@@ -33,7 +33,16 @@ enum MarkdownParser {
             let scan = scanTree(
                 document, path: source.path, text: options.collectLinks ? source.text : nil, rewrite: options.rewriteURL)
             var headings: [PendingHeading] = []
-            for heading in scan.topLevel { headings.append(prepareHeading(heading, path: source.path)) }
+            var diagnostics: [Diagnostic] = []
+            var lines: SourceLines?
+            for heading in scan.topLevel {
+                let pending = prepareHeading(heading, path: source.path)
+                headings.append(pending)
+                if let repeated = pending.attributes?.repeatedKeys, !repeated.isEmpty {
+                    if lines == nil { lines = SourceLines(source.text) }
+                    diagnostics += repeatedKeyWarnings(repeated, heading: pending.position, lines: lines!)
+                }
+            }
             let nestedTitles = scan.nested.map { $0.map(prepareNestedHeading) }
             var node = cmark_node_first_child(document)
             while let current = node {
@@ -50,6 +59,7 @@ enum MarkdownParser {
                 result.preambleNestedTitles = nestedTitles[0]
                 for index in result.headings.indices { result.headings[index].nestedTitles = nestedTitles[index + 1] }
                 result.links = links
+                result.diagnostics = diagnostics
                 return result
             }
         }
@@ -166,7 +176,7 @@ enum MarkdownParser {
     /// The HTML cmark-gfm renders for `source` with no sections: the reference that section bodies must match.
     static func plainHTML(_ source: SourceText, options: ParseOptions) -> String {
         withDocument(source, options) { _ in
-            { html in String(decoding: html, as: UTF8.self) }
+            { html in ControlCharacterScrubber.scrubHTML(html) }
         }
     }
 
@@ -223,7 +233,7 @@ enum MarkdownParser {
         var attributes: HeadingAttributes?
         if let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
             let literal = cmark_node_get_literal(last),
-            let (rest, parsed) = HeadingAttributes.split(String(cString: literal))
+            let (rest, parsed) = HeadingAttributes.split(ControlCharacterScrubber.scrubText(String(cString: literal)))
         {
             attributes = parsed
             cmark_node_set_literal(last, rest)
@@ -248,6 +258,24 @@ enum MarkdownParser {
         return pending
     }
 
+    /// A warning for each key given twice in a heading's attribute block, at the key's last copy on the heading's
+    /// line when it is found there, else at the heading.
+    private static func repeatedKeyWarnings(_ keys: [String], heading: SourceLocation, lines: SourceLines) -> [Diagnostic] {
+        let lineBytes = heading.line.flatMap { lines.line($0) }.map { Array($0.utf8) } ?? []
+        return keys.map { key in
+            var location = heading
+            let needle = Array(" \(key)=".utf8)
+            if lineBytes.count >= needle.count {
+                var offset = lineBytes.count - needle.count
+                while offset >= 0, Array(lineBytes[offset..<(offset + needle.count)]) != needle { offset -= 1 }
+                if offset >= 0 { location.column = offset + 2 }
+            }
+            return Diagnostic(
+                .warning, at: location, code: "duplicate-attribute",
+                "attribute '\(key)' is given more than once in the heading's attribute block; the last value is used")
+        }
+    }
+
     private static func insertMarker(_ marker: String, before node: OpaquePointer) {
         guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
         cmark_node_set_on_enter(block, marker)
@@ -263,7 +291,7 @@ enum MarkdownParser {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
-                if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+                if let literal = cmark_node_get_literal(node) { text += ControlCharacterScrubber.scrubText(String(cString: literal)) }
             } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
                 text += " "
             }
@@ -410,8 +438,9 @@ private struct MarkerScanner {
         position < html.count && html[position] == UInt8(ascii: "\n") ? position + 1 : position
     }
 
+    /// The HTML in `range`, with control characters from character references replaced (markers kept).
     func string(_ range: Range<Int>) -> String {
         guard range.lowerBound < range.upperBound else { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: html[range]), as: UTF8.self)
+        return ControlCharacterScrubber.scrubHTML(UnsafeBufferPointer(rebasing: html[range]))
     }
 }

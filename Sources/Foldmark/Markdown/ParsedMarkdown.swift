@@ -24,4 +24,6 @@ struct ParsedMarkdown: Sendable, Hashable {
     var footnoteIDs: [String] = []
     /// Every link and image as written, when asked for.
     var links: [LinkReference] = []
+    /// Problems found while cutting the document, such as a key given twice in a heading's attribute block.
+    var diagnostics: [Diagnostic] = []
 }

@@ -1,7 +1,8 @@
 /// Markdown text ready to parse: valid UTF-8 with no control characters that HTML forbids.
 ///
-/// Make one from raw bytes with ``init(bytes:path:)``: invalid UTF-8, NUL and other control characters are
-/// replaced with U+FFFD, and each replacement is reported in ``diagnostics`` with its line and column.
+/// Make one from raw bytes with ``init(bytes:path:)``: a byte-order mark is dropped (UTF-16 and UTF-32 with one
+/// are decoded), invalid UTF-8, NUL and other control characters are replaced with U+FFFD, and each replacement
+/// is reported in ``diagnostics`` with its line and column. Binary bytes give an empty text and an error.
 public struct SourceText: Sendable, Hashable {
     /// The cleaned text.
     public var text: String
@@ -15,15 +16,42 @@ public struct SourceText: Sendable, Hashable {
         self.init(bytes: Array(text.utf8), path: path)
     }
 
-    /// Decodes `bytes` as UTF-8, replacing what cannot go into an HTML page with U+FFFD.
+    /// Decodes `bytes`, replacing what cannot go into an HTML page with U+FFFD.
+    ///
+    /// A leading byte-order mark is dropped; after a UTF-16 or UTF-32 one the text is decoded from that encoding,
+    /// else it is read as UTF-8. Bytes that look binary (see ``BinaryDetection``) give no text and one
+    /// `binary-file` error instead of a warning per byte.
     public init(bytes: [UInt8], path: String? = nil) {
         self.path = path
-        if !Self.mayNeedCleaning(bytes), let text = String(validating: bytes, as: UTF8.self) {
-            self.text = text
-            self.diagnostics = []
+        var bytes = bytes
+        var decoding: [Diagnostic] = []
+        if let mark = ByteOrderMark(startOf: bytes) {
+            let invalid: Int
+            (bytes, invalid) = mark.utf8(bytes)
+            if invalid > 0 {
+                decoding.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(file: path), code: "invalid-encoding",
+                        "\(invalid) invalid \(mark.rawValue) code unit\(invalid == 1 ? "" : "s") replaced with U+FFFD"))
+            }
+        }
+        if let reason = BinaryDetection.reason(bytes) {
+            self.text = ""
+            self.diagnostics = [
+                Diagnostic(
+                    .error, at: SourceLocation(file: path), code: "binary-file",
+                    "looks binary, not like Markdown text (\(reason)); not read")
+            ]
             return
         }
-        (self.text, self.diagnostics) = Self.clean(bytes, path: path)
+        if !Self.mayNeedCleaning(bytes), let text = String(validating: bytes, as: UTF8.self) {
+            self.text = text
+            self.diagnostics = decoding
+            return
+        }
+        let problems: [Diagnostic]
+        (self.text, problems) = Self.clean(bytes, path: path)
+        self.diagnostics = decoding + problems
     }
 
     /// Whether `bytes` hold anything the fast path cannot vouch for: C0 controls other than tab, line feed,

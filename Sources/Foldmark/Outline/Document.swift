@@ -28,8 +28,9 @@ public struct Document: Sendable, Hashable {
 
     /// Parses cleaned Markdown into a document; the source's own diagnostics come first in ``diagnostics``.
     public static func parse(_ source: SourceText, options: ParseOptions = ParseOptions()) -> Document {
-        var document = OutlineBuilder.build(MarkdownParser.parse(source, options: options), path: source.path)
-        document.diagnostics = source.diagnostics + document.diagnostics
+        let parsed = MarkdownParser.parse(source, options: options)
+        var document = OutlineBuilder.build(parsed, path: source.path)
+        document.diagnostics = source.diagnostics + parsed.diagnostics + document.diagnostics
         return document
     }
 

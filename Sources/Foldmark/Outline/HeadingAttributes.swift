@@ -2,6 +2,7 @@
 ///
 /// The syntax is pandoc's and kramdown's: `#id`, `.class`, `key=value` (the value bare or in single or double
 /// quotes), and the fold markers `open`, `closed` and `.nofold`. A block that does not parse is left in the title.
+/// A key given twice keeps its last value, in the position of that last copy.
 public struct HeadingAttributes: Sendable, Hashable {
     /// The explicit id, if the block names one.
     public var id: String?
@@ -11,6 +12,9 @@ public struct HeadingAttributes: Sendable, Hashable {
     public var attributes: [HeadingAttribute] = []
     /// The fold marker, or ``FoldSetting/policy`` when there is none.
     public var fold: FoldSetting = .policy
+    /// Keys written more than once, in the order their later copies appear: the last value is kept (as in
+    /// kramdown, whose attribute lists are hashes), and the parser warns about each.
+    var repeatedKeys: [String] = []
 
     /// Creates an empty attribute set.
     public init() {}
@@ -83,6 +87,10 @@ public struct HeadingAttributes: Sendable, Hashable {
                 if index < body.endIndex, body[index] == "=" {
                     index += 1
                     guard let value = readValue(body, &index) else { return nil }
+                    if let earlier = result.attributes.firstIndex(where: { $0.key == key }) {
+                        result.attributes.remove(at: earlier)
+                        result.repeatedKeys.append(key)
+                    }
                     result.attributes.append(HeadingAttribute(key: key, value: value))
                 } else if key == "open" {
                     result.fold = .open

@@ -279,7 +279,10 @@ private struct SiteBuild {
         }
         for index in pages.indices {
             pages[index].document = parsed[index]
-            diagnostics += parsed[index].diagnostics.filter { !pages[index].source.diagnostics.contains($0) }
+            // The source's own diagnostics, already reported by readPages, come first again: drop them (with a
+            // set, so a page with thousands of warnings costs linear time).
+            let reported = Set(pages[index].source.diagnostics)
+            diagnostics += parsed[index].diagnostics.filter { !reported.contains($0) }
             pages[index].title = pages[index].metadata.title ?? parsed[index].firstLevelOneTitle ?? pages[index].fallbackTitle
         }
     }

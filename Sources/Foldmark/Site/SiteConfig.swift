@@ -95,6 +95,9 @@ public struct SiteConfig: Sendable, Hashable {
     /// Why `url` cannot be a base URL, or `nil` when it can: it must be a path from the server's root (`/docs/`)
     /// or an absolute URL (`https://example.com/docs/`), because every page links from it.
     public static func baseURLProblem(_ url: String) -> String? {
+        if let control = ControlCharacterScrubber.firstControl(in: url) {
+            return "base URL must not contain control characters (it has \(control))"
+        }
         if url.hasPrefix("/") || url.hasPrefix("http://") || url.hasPrefix("https://") { return nil }
         return "base URL '\(url)' must start with '/' or 'https://' (for example '/\(url)')"
     }

@@ -72,7 +72,16 @@ struct YAMLFields {
             typeError(entry, "text")
             return nil
         }
-        return scalar.string
+        return rejectingControls(scalar.string, entry, at: entry.value)
+    }
+
+    /// `text`, or `nil` with an error when it holds a control character (which YAML's `\x01` or `\u0085` escapes
+    /// can write): settings reach HTML, URLs and `sitemap.xml`.
+    private mutating func rejectingControls(_ text: String, _ entry: Entry, at node: Node) -> String? {
+        guard let control = ControlCharacterScrubber.firstControl(in: text) else { return text }
+        diagnostics.append(
+            Diagnostic(.error, at: location(of: node), code: "control-character", "'\(entry.key)' must not contain control characters (it has \(control))"))
+        return nil
     }
 
     mutating func int(_ key: String, in range: ClosedRange<Int>? = nil) -> Int? {
@@ -105,7 +114,8 @@ struct YAMLFields {
                 typeError(entry, "a list of text values")
                 return nil
             }
-            result.append(scalar.string)
+            guard let text = rejectingControls(scalar.string, entry, at: item) else { return nil }
+            result.append(text)
         }
         return result
     }

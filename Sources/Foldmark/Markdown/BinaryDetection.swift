@@ -1,0 +1,48 @@
+/// Tells a binary file (an executable, an image, a compressed file) from text by its first bytes.
+enum BinaryDetection {
+    /// How many bytes at the start are looked at.
+    static let window = 8_000
+
+    /// Why `bytes` (already decoded to UTF-8 when they had a byte-order mark) look binary, or `nil` when they
+    /// look like text. Binary means: among the first 8,000 bytes, at least 8, and more than a tenth, are NUL,
+    /// invalid UTF-8, or C0 controls other than tab, line feed, form feed, carriage return and escape (coloured
+    /// logs are full of escapes). A few stray ones in text are replaced and warned about instead.
+    static func reason(_ bytes: [UInt8]) -> String? {
+        let end = min(bytes.count, window)
+        var suspicious = 0
+        var firstNUL: Int?
+        var offset = 0
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes[..<end].makeIterator()
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let value = Unicode.UTF8.decode(encoded).value
+                if value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0C && value != 0x0D && value != 0x1B {
+                    suspicious += 1
+                    if value == 0, firstNUL == nil { firstNUL = offset }
+                }
+                offset += encoded.count
+            case .error(let length):
+                suspicious += length
+                offset += length
+            case .emptyInput:
+                break loop
+            }
+        }
+        guard suspicious >= 8, suspicious * 10 > end else { return nil }
+        if let firstNUL {
+            let hint = looksLikeUTF16(bytes[..<end]) ? "; UTF-16 text needs a byte-order mark" : ""
+            return "it has NUL bytes, the first at offset \(firstNUL)\(hint)"
+        }
+        return "\(suspicious * 100 / end)% of its first \(end) bytes are control characters or invalid UTF-8"
+    }
+
+    /// Whether NUL bytes sit at nearly every other offset, as in mostly-ASCII UTF-16 without a byte-order mark.
+    private static func looksLikeUTF16(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var nulAt = [0, 0]
+        for (offset, byte) in bytes.enumerated() where byte == 0 { nulAt[offset % 2] += 1 }
+        let pairs = bytes.count / 2
+        return pairs > 0 && max(nulAt[0], nulAt[1]) * 10 >= pairs * 8 && min(nulAt[0], nulAt[1]) * 20 <= pairs
+    }
+}

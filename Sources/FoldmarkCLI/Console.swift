@@ -46,11 +46,24 @@ final class SourceLines: @unchecked Sendable {
             if files[file] == nil {
                 guard let bytes = try? FileIO.read(file) else { return nil }
                 let text = SourceText(bytes: bytes).text
-                files[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+                // Lines end at \r\n, \r or \n, as cmark-gfm counts them; walk bytes ("\r\n" is one Character).
+                var lines: [Substring] = []
+                let utf8 = text.utf8
+                var start = utf8.startIndex
+                var index = utf8.startIndex
+                while index < utf8.endIndex {
+                    let byte = utf8[index]
+                    index = utf8.index(after: index)
+                    guard byte == 0x0A || byte == 0x0D else { continue }
+                    lines.append(text[start..<utf8.index(before: index)])
+                    if byte == 0x0D, index < utf8.endIndex, utf8[index] == 0x0A { index = utf8.index(after: index) }
+                    start = index
+                }
+                lines.append(text[start...])
+                files[file] = lines
             }
             guard let lines = files[file], number >= 1, number <= lines.count else { return nil }
-            let line = lines[number - 1]
-            return String(line.hasSuffix("\r") ? line.dropLast() : line)
+            return String(lines[number - 1])
         }
     }
 }

@@ -25,6 +25,9 @@ public struct DiagnosticFormatter: Sendable {
     public var color: Bool
     /// The text of a source line, for the human format's excerpt; `nil` leaves the excerpt out.
     public var sourceLine: @Sendable (_ file: String, _ line: Int) -> String?
+    /// How many warnings with the same file and code the human and GitHub formats show; the rest become one note
+    /// ("and N more"). `nil` shows all. JSON always lists every diagnostic.
+    public var warningLimit: Int? = 10
 
     /// Creates a formatter.
     public init(format: Format, color: Bool = false, sourceLine: @escaping @Sendable (String, Int) -> String? = { _, _ in nil }) {
@@ -46,10 +49,46 @@ public struct DiagnosticFormatter: Sendable {
     public func format(_ diagnostics: [Diagnostic]) -> String {
         let diagnostics = Self.sorted(diagnostics)
         switch format {
-        case .human: return diagnostics.map(human).joined()
-        case .github: return diagnostics.map(github).joined()
+        case .human: return Self.capped(diagnostics, limit: warningLimit).map(human).joined()
+        case .github: return Self.capped(diagnostics, limit: warningLimit).map(github).joined()
         case .json: return json(diagnostics)
         }
+    }
+
+    /// `diagnostics` (sorted) with at most `limit` warnings per file and code: where the next one would be, a
+    /// note says how many more there are. Errors and notes are all kept.
+    public static func capped(_ diagnostics: [Diagnostic], limit: Int?) -> [Diagnostic] {
+        guard let limit else { return diagnostics }
+        struct Key: Hashable {
+            var file: String?
+            var code: String
+        }
+        var counts: [Key: Int] = [:]
+        for diagnostic in diagnostics where diagnostic.severity == .warning {
+            counts[Key(file: diagnostic.location.file, code: diagnostic.code), default: 0] += 1
+        }
+        guard counts.values.contains(where: { $0 > limit }) else { return diagnostics }
+        var seen: [Key: Int] = [:]
+        var result: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            guard diagnostic.severity == .warning else {
+                result.append(diagnostic)
+                continue
+            }
+            let key = Key(file: diagnostic.location.file, code: diagnostic.code)
+            let index = seen[key, default: 0]
+            seen[key] = index + 1
+            if index < limit {
+                result.append(diagnostic)
+            } else if index == limit {
+                let more = counts[key, default: 0] - limit
+                result.append(
+                    Diagnostic(
+                        .note, at: diagnostic.location, code: diagnostic.code,
+                        "and \(more) more warning\(more == 1 ? "" : "s") like this in this file, from here on (not shown)"))
+            }
+        }
+        return result
     }
 
     private func human(_ diagnostic: Diagnostic) -> String {
@@ -57,11 +96,10 @@ public struct DiagnosticFormatter: Sendable {
         var text = "\(bold)\(diagnostic.location):\(reset) \(tint)\(diagnostic.severity.rawValue):\(reset) "
         text += "\(bold)\(diagnostic.fullMessage)\(reset) [\(diagnostic.code)]\n"
         if let file = diagnostic.location.file, let line = diagnostic.location.line, let source = sourceLine(file, line) {
-            text += source + "\n"
-            if let column = diagnostic.location.column, column >= 1 {
-                // Columns count bytes; keep tabs so the caret lines up under them.
-                let prefix = source.utf8.prefix(column - 1).map { $0 == 0x09 ? "\t" : " " }.joined()
-                text += prefix + (color ? "\u{1B}[32m^\u{1B}[0m" : "^") + "\n"
+            let excerpt = SourceExcerpt(line: source, column: diagnostic.location.column)
+            text += excerpt.text + "\n"
+            if let caret = excerpt.caretPrefix {
+                text += caret + (color ? "\u{1B}[32m^\u{1B}[0m" : "^") + "\n"
             }
         }
         return text

@@ -301,18 +301,29 @@ enum MarkdownParser {
 
     /// cmark-gfm 0.29 gives an autolink (`<https://…>`, or a bare URL) a column counted from the start of its
     /// paragraph rather than of its line. When the reported column does not point at the URL on its line, this
-    /// finds the URL on that line instead; `nil` keeps the reported column.
+    /// finds the URL on that line instead; `nil` keeps the reported column. Compares UTF-8 bytes, not
+    /// `Character`s: a URL followed by a combining mark still matches.
     static func autolinkColumn(in lineText: Substring, column: Int, url: String) -> Int? {
         let bytes = Array(lineText.utf8)
         let written = url.hasPrefix("mailto:") ? String(url.dropFirst("mailto:".count)) : url
         if column >= 1, column <= bytes.count {
-            let rest = String(decoding: bytes[(column - 1)...], as: UTF8.self)
-            if rest.hasPrefix("[") || rest.hasPrefix("<") || rest.hasPrefix(written) || rest.hasPrefix(url) { return nil }
+            let rest = bytes[(column - 1)...]
+            func starts(with prefix: String) -> Bool { rest.starts(with: prefix.utf8) }
+            if starts(with: "[") || starts(with: "<") || starts(with: written) || starts(with: url) { return nil }
         }
         for candidate in ["<" + url, "<" + written, written] {
-            if let range = lineText.range(of: candidate) {
-                return lineText.utf8.distance(from: lineText.startIndex, to: range.lowerBound) + 1
-            }
+            if let offset = firstOffset(of: Array(candidate.utf8), in: bytes) { return offset + 1 }
+        }
+        return nil
+    }
+
+    /// The byte offset of the first occurrence of `needle` in `haystack`.
+    private static func firstOffset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        var offset = 0
+        while offset + needle.count <= haystack.count {
+            if haystack[offset] == needle[0], haystack[offset..<(offset + needle.count)].elementsEqual(needle) { return offset }
+            offset += 1
         }
         return nil
     }
@@ -384,27 +395,42 @@ private func footnoteIDs(in html: String) -> [String] {
     return ids
 }
 
-/// The lines of a source text, indexed once so that any line can be had in constant time.
+/// The lines of a source text, indexed once so that any line can be had in constant time. Lines end at `\r\n`,
+/// `\r` or `\n`, as cmark-gfm counts them.
 private struct SourceLines {
     private let text: String
-    private var starts: [String.Index] = []
+    /// The UTF-8 offsets where each line's content starts and ends.
+    private var bounds: [(start: Int, end: Int)] = []
 
     init(_ text: String) {
         self.text = text
-        starts.append(text.startIndex)
-        var index = text.utf8.startIndex
-        while let newline = text.utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
-            index = text.utf8.index(after: newline)
-            starts.append(index)
+        let bytes = text.utf8
+        var start = 0
+        var offset = 0
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            index = bytes.index(after: index)
+            offset += 1
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                let end = offset - 1
+                if byte == UInt8(ascii: "\r"), index != bytes.endIndex, bytes[index] == UInt8(ascii: "\n") {
+                    index = bytes.index(after: index)
+                    offset += 1
+                }
+                bounds.append((start, end))
+                start = offset
+            }
         }
+        bounds.append((start, offset))
     }
 
     /// Line `number` (1-based) without its line break, or `nil` past the end.
     func line(_ number: Int) -> Substring? {
-        guard number >= 1, number <= starts.count else { return nil }
-        let start = starts[number - 1]
-        let end = number < starts.count ? text.utf8.index(before: starts[number]) : text.endIndex
-        return text[start..<end]
+        guard number >= 1, number <= bounds.count else { return nil }
+        let utf8 = text.utf8
+        let (start, end) = bounds[number - 1]
+        return text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
     }
 }
 

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import Foldmark
+
+/// Byte-order marks, UTF-16 and UTF-32, and binary files, where ``SourceText`` is made.
+@Suite struct SourceDecodingTests {
+    @Test func utf8ByteOrderMarkIsDropped() {
+        let source = SourceText(bytes: [0xEF, 0xBB, 0xBF] + Array("---\ntitle: T\n---\n# H\n".utf8), path: "a.md")
+        #expect(source.text == "---\ntitle: T\n---\n# H\n")
+        #expect(source.diagnostics.isEmpty)
+        // Columns on the first line count from after the mark, as editors show them.
+        let document = Document.parse(SourceText(bytes: [0xEF, 0xBB, 0xBF] + Array("# H\n".utf8)))
+        #expect(document.sections.first?.position?.column == 1)
+        #expect(document.sections.first?.title.text == "H")
+    }
+
+    @Test func frontMatterAfterAByteOrderMarkKeepsADraftOutOfTheSite() throws {
+        try withTemporaryFolder { site in
+            let content = site.appendingPathComponent("Content")
+            try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+            try Data("# Home\n".utf8).write(to: content.appendingPathComponent("index.md"))
+            try Data([0xEF, 0xBB, 0xBF] + Array("---\ndraft: true\ntitle: Secret\n---\n# Secret\n".utf8))
+                .write(to: content.appendingPathComponent("secret.md"))
+            let result = try SiteBuilder.build(SiteBuildOptions(siteFolder: site.path))
+            #expect(result.pages == 1)
+            let sitemap = try String(contentsOf: site.appendingPathComponent("_site/sitemap.xml"), encoding: .utf8)
+            #expect(!sitemap.contains("secret"))
+            #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/secret/index.html").path))
+        }
+    }
+
+    @Test func utf16AndUTF32WithAByteOrderMarkAreDecoded() {
+        let text = "# Grüße 🎉\n\n~~old~~ https://example.com\n"
+        let encodings: [(String.Encoding, [UInt8])] = [
+            (.utf16LittleEndian, [0xFF, 0xFE]), (.utf16BigEndian, [0xFE, 0xFF]),
+            (.utf32LittleEndian, [0xFF, 0xFE, 0x00, 0x00]), (.utf32BigEndian, [0x00, 0x00, 0xFE, 0xFF]),
+        ]
+        for (encoding, mark) in encodings {
+            let bytes = mark + [UInt8](text.data(using: encoding)!)
+            let source = SourceText(bytes: bytes, path: "w.md")
+            #expect(source.text == text, "\(encoding)")
+            #expect(source.diagnostics.isEmpty, "\(encoding)")
+        }
+    }
+
+    @Test func brokenUTF16IsReplacedAndReportedOnce() {
+        // A lone high surrogate, then an odd trailing byte.
+        let bytes: [UInt8] = [0xFF, 0xFE, 0x61, 0x00, 0x00, 0xD8, 0x62, 0x00, 0x63]
+        let source = SourceText(bytes: bytes, path: "b.md")
+        #expect(source.text == "a\u{FFFD}b\u{FFFD}")
+        #expect(source.diagnostics.map(\.description) == ["b.md: warning: 2 invalid UTF-16 LE code units replaced with U+FFFD [invalid-encoding]"])
+    }
+
+    @Test func aBinaryFileIsOneErrorNotAWarningPerByte() throws {
+        var bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00]
+        for index in 0..<20_000 { bytes.append(UInt8(truncatingIfNeeded: index &* 7919 % 251)) }
+        let source = SourceText(bytes: bytes, path: "ls.md")
+        #expect(source.text == "")
+        #expect(source.diagnostics.count == 1)
+        #expect(source.diagnostics.first?.severity == .error)
+        #expect(source.diagnostics.first?.code == "binary-file")
+        #expect(source.diagnostics.first?.description.hasPrefix("ls.md: error: looks binary") == true)
+    }
+
+    @Test func utf16WithoutAMarkIsCalledBinaryWithAHint() {
+        let bytes = [UInt8](String(repeating: "# Title\n\ntext\n", count: 20).data(using: .utf16LittleEndian)!)
+        let message = SourceText(bytes: bytes, path: "u.md").diagnostics.first?.message ?? ""
+        #expect(message.contains("UTF-16 text needs a byte-order mark"))
+    }
+
+    @Test func aFewStrayControlsInTextAreStillWarnings() {
+        let source = SourceText(bytes: Array("ok\n".utf8) + [0] + Array(" text \u{7}\n".utf8) + [0x1B] + Array("[31mred\n".utf8))
+        #expect(source.diagnostics.map(\.severity) == [.warning, .warning, .warning])
+        #expect(source.text.hasPrefix("ok\n\u{FFFD} text"))
+    }
+
+    @Test func aColouredLogIsTextNotBinary() {
+        let line = "\u{1B}[32mok\u{1B}[0m step \u{1B}[1;33mwarn\u{1B}[0m\n"
+        let source = SourceText(String(repeating: line, count: 500), path: "ci.md")
+        #expect(!source.diagnostics.containsErrors)
+        #expect(source.diagnostics.count == 2_000)
+    }
+
+    @Test func aBinarySitePageStopsTheBuildWithOneError() throws {
+        try withTemporaryFolder { site in
+            let content = site.appendingPathComponent("Content")
+            try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+            try Data("# Home\n".utf8).write(to: content.appendingPathComponent("index.md"))
+            try Data([UInt8](repeating: 0, count: 4_096) + Array("text".utf8)).write(to: content.appendingPathComponent("blob.md"))
+            let error = try #require(throws: FoldmarkError.self) { try SiteBuilder.build(SiteBuildOptions(siteFolder: site.path)) }
+            #expect(error.diagnostics.map(\.code) == ["binary-file"])
+            #expect(error.diagnostics.first?.location.file?.hasSuffix("Content/blob.md") == true)
+        }
+    }
+}

@@ -305,7 +305,7 @@ enum MarkdownParser {
     /// `Character`s: a URL followed by a combining mark still matches.
     static func autolinkColumn(in lineText: Substring, column: Int, url: String) -> Int? {
         let bytes = Array(lineText.utf8)
-        let written = url.hasPrefix("mailto:") ? String(url.dropFirst("mailto:".count)) : url
+        let written = url.hasPrefix("mailto:") ? String(decoding: url.utf8.dropFirst("mailto:".utf8.count), as: UTF8.self) : url
         if column >= 1, column <= bytes.count {
             let rest = bytes[(column - 1)...]
             func starts(with prefix: String) -> Bool { rest.starts(with: prefix.utf8) }

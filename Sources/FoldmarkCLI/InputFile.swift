@@ -12,8 +12,11 @@ struct InputFile {
 
     /// Reads and cleans the input; throws a ``FoldmarkError`` naming the path when it cannot be read.
     func read() throws -> SourceText {
-        guard let path else { return SourceText(bytes: FileIO.readStandardInput(), path: "<stdin>") }
-        return SourceText(bytes: try FileIO.read(path), path: path)
+        guard let path else {
+            if StandardStreams.inputClosed { throw SystemError.io("<stdin>", "cannot read standard input", EBADF) }
+            return SourceText(bytes: try FileIO.readStandardInput(), path: "<stdin>")
+        }
+        return SourceText(bytes: try FileIO.read(path, allowsPipes: true), path: path)
     }
 
     /// The title for a page with no level-1 heading: the file name without its extension.

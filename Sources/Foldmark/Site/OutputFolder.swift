@@ -116,9 +116,21 @@ struct OutputFolder {
             if previous != nil { try recycleSpare() }
             try OutputMarker.staging.write(in: staging)
         } catch {
+            let shown = shownByOutputPath(error)
             discard()
-            throw error
+            throw shown
         }
+    }
+
+    /// `error` naming a file of the staging folder by its place in the output, as the user knows it.
+    private func shownByOutputPath(_ error: Error) -> Error {
+        guard var error = error as? FoldmarkError, !staging.isEmpty else { return error }
+        for index in error.diagnostics.indices {
+            if let file = error.diagnostics[index].location.file, file.hasPrefix(staging + "/") {
+                error.diagnostics[index].location.file = display + file.dropFirst(staging.count)
+            }
+        }
+        return error
     }
 
     /// Moves the spare site into place as the staging folder, when everything in it is Foldmark's.
@@ -201,7 +213,7 @@ struct OutputFolder {
     /// site becomes the spare for the next build. Returns a note about the files kept, if any.
     mutating func commit() throws -> [Diagnostic] {
         let retired = try CleanupRegistry.shared.critical { () throws -> String? in
-            try OutputMarker.site(files).write(in: staging)
+            do { try OutputMarker.site(files).write(in: staging) } catch { throw shownByOutputPath(error) }
             try carry()
             let retired: String?
             do {

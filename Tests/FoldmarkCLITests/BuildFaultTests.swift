@@ -79,6 +79,18 @@ import Testing
         }
     }
 
+    @Test func aFailedCopyBlamesTheFileWrittenAndSaysWhy() throws {
+        try Fault.withFolder { folder in
+            try Fault.write(["Content/index.md": "# Home\n", "Content/big.bin": String(repeating: "x", count: 1 << 20)], in: folder)
+            // Files may hold at most 512 KiB: the pages and the theme fit, the copy of big.bin does not, as on a
+            // full disk.
+            let result = try Fault.shell(#"trap '' XFSZ; exec prlimit --fsize=524288 "$FOLDMARK" build"#, in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr == "_site/big.bin: error: cannot write file: File too large [io]\n")
+            #expect(Fault.names(folder) == [".foldmark-cache", "Content"])
+        }
+    }
+
     @Test func anOutputNameOf250BytesWorks() throws {
         try Fault.withFolder { folder in
             try Fault.write(["Content/index.md": "# Home\n"], in: folder)

@@ -65,25 +65,25 @@ struct BuildCommand: ParsableCommand {
             Console.report(error.diagnostics, format: report.format)
             throw ExitCode(2)
         } catch let error as FoldmarkError {
-            if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if showProgress { Console.writeError("\r\u{1B}[K") }
             Console.report(quiet ? error.diagnostics.filter { $0.severity == .error } : error.diagnostics, format: report.format)
             throw ExitCode(1)
         }
-        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if showProgress { Console.writeError("\r\u{1B}[K") }
         if !quiet {
             Console.report(result.diagnostics, format: report.format)
             let elapsed = ContinuousClock.now - start
             let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
             let pages = result.pages == 1 ? "1 page" : "\(result.pages) pages"
             let files = result.files == 1 ? "1 file" : "\(result.files) files"
-            FileHandle.standardError.write(
-                Data("Built \(pages) and copied \(files) into \(result.output)/ in \(milliseconds) ms\n".utf8))
+            Console.writeError(
+                "Built \(pages) and copied \(files) into \(result.output)/ in \(milliseconds) ms\n")
         }
     }
 
     /// Redraws one status line on the terminal, at most every 50th page and at the end.
     @Sendable static func showProgress(done: Int, total: Int) {
         guard done == total || done % 50 == 0 else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[KRendering pages: \(done) of \(total)".utf8))
+        Console.writeError("\r\u{1B}[KRendering pages: \(done) of \(total)")
     }
 }

@@ -10,15 +10,29 @@ enum Console {
         let formatter = DiagnosticFormatter(format: format, color: useColor, sourceLine: SourceLines.shared.line)
         let text = formatter.format(diagnostics)
         if format == .human {
-            FileHandle.standardError.write(Data(text.utf8))
+            writeError(text)
         } else {
             write(text)
         }
     }
 
-    /// Writes `text` to standard output.
+    /// Writes `text` to standard output. When it cannot (the reader has gone, or standard output was closed),
+    /// the command ends at once with status 1: quietly when the reader has gone, as `foldmark … | head` does,
+    /// else with one line on standard error.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        let code = text.withUTF8 { StandardStreams.write(UnsafeRawBufferPointer($0), to: 1) }
+        guard code != 0 else { return }
+        if code != EPIPE {
+            writeError(SystemError.io("<stdout>", "cannot write standard output", code).description + "\n")
+        }
+        exit(1)
+    }
+
+    /// Writes `text` to standard error; when standard error is closed or gone, the text is lost and nothing else.
+    static func writeError(_ text: String) {
+        var text = text
+        _ = text.withUTF8 { StandardStreams.write(UnsafeRawBufferPointer($0), to: 2) }
     }
 
     /// Writes `value` to standard output as pretty-printed JSON with sorted keys.

@@ -32,7 +32,7 @@ public struct FoldmarkCommand: ParsableCommand {
                 exit(withError: error)
             }
             // ArgumentParser uses 64 for usage errors; Foldmark promises 2.
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Console.writeError(fullMessage(for: error) + "\n")
             if code == .validationFailure { Foundation.exit(2) }
             Foundation.exit(code.rawValue)
         }

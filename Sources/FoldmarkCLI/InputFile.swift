@@ -13,10 +13,13 @@ struct InputFile {
     /// Reads and cleans the input; throws a ``FoldmarkError`` naming the path when it cannot be read or is not
     /// text (a binary file).
     func read() throws -> SourceText {
-        let source =
-            if let path { SourceText(bytes: try FileIO.read(path), path: path) } else {
-                SourceText(bytes: FileIO.readStandardInput(), path: "<stdin>")
-            }
+        let source: SourceText
+        if let path {
+            source = SourceText(bytes: try FileIO.read(path, allowsPipes: true), path: path)
+        } else {
+            if StandardStreams.inputClosed { throw SystemError.io("<stdin>", "cannot read standard input", EBADF) }
+            source = SourceText(bytes: try FileIO.readStandardInput(), path: "<stdin>")
+        }
         if source.diagnostics.containsErrors { throw FoldmarkError(source.diagnostics) }
         return source
     }

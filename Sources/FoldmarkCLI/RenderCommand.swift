@@ -40,6 +40,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let input = InputFile(input)
+        if let output, output != "-", let path = input.path, FileIO.sameFile(path, output) {
+            throw FoldmarkError(
+                at: SourceLocation(file: output), code: "output-is-input",
+                "the output is the input file '\(path)'; writing it would replace the Markdown with HTML")
+        }
         let source = try input.read()
         let options = ReportOptions(
             title: title,

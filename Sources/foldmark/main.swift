@@ -1,3 +1,5 @@
 import FoldmarkCLI
 
+StandardStreams.setUp()
+Signals.handle()
 FoldmarkCommand.runMain()

@@ -277,7 +277,9 @@ import Testing
             let error = try #require(throws: FoldmarkError.self) { try build(site) }
             #expect(error.diagnostics.contains { $0.severity == .error && $0.location.line == 2 && $0.code == "yaml-type" })
             #expect(try tree(site.appendingPathComponent("_site")) == before)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["Content", "_site"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [".foldmark-cache", "Content", "_site"])
+            // Nothing but the output's lock file: no staging folder is left.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent(".foldmark-cache").path).allSatisfy { $0.hasSuffix(".lock") })
         }
     }
 
@@ -287,7 +289,9 @@ import Testing
             #expect(error.diagnostics.first?.code == "output-not-ours")
             #expect(try page(site, "mine.txt") == "keep me")
             _ = try build(site) { $0.force = true }
-            #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/mine.txt").path))
+            // Forced, the folder becomes Foldmark's, and the file Foldmark did not write is kept.
+            #expect(try page(site, "mine.txt") == "keep me")
+            #expect(try page(site, "index.html").contains("<html"))
         }
     }
 

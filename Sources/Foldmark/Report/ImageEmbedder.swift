@@ -35,8 +35,15 @@ final class ImageEmbedder: @unchecked Sendable {
             report(link, "image '\(link.url)' not embedded: unknown image type '.\(fileExtension)'")
             return link.url
         }
-        guard let bytes = try? FileIO.read(path) else {
-            report(link, "image '\(link.url)' not embedded: cannot read '\(path)'")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.read(path, limit: .image)
+        } catch let error as FoldmarkError {
+            let reason = error.diagnostics.first?.message ?? "cannot read file"
+            report(link, "image '\(link.url)' not embedded: \(path): \(reason)")
+            return link.url
+        } catch {
+            report(link, "image '\(link.url)' not embedded: \(path): \(error)")
             return link.url
         }
         let uri = "data:\(mediaType);base64," + Data(bytes).base64EncodedString()

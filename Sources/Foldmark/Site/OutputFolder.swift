@@ -1,83 +1,164 @@
 import Foundation
 
-/// The site's output folder, replaced whole and only when a build succeeds.
-///
-/// A build writes into a staging folder beside the output and swaps it in at the end, so a failed or
-/// interrupted build leaves the previous site as it was. Foldmark marks the folders it writes with a
-/// ``markerName`` file and refuses to replace a folder without one (unless forced), so it never deletes files
-/// it did not write.
-///
-/// The site that a build replaces is kept as a spare in `.foldmark-cache/NAME` beside the output, and the next
-/// build stages into it: its folders are reused, unchanged files are hard links to the live site, and only what
-/// changed is written. Creating thousands of folders and files again on every build costs more than building
-/// the pages. No file of the spare is ever written in place (it may share a file with the live site): each is
-/// unlinked first.
-struct OutputFolder {
-    static let markerName = ".foldmark-site"
-    static let markerText = "This folder was written by 'foldmark build', which replaces it whole on every build.\n"
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-    /// The output folder's absolute, standardized path.
+/// The site's output folder, replaced only when a build succeeds, and only in what Foldmark wrote.
+///
+/// A build writes into a staging folder and swaps it in at the end (in one step on Linux, so a web server never
+/// sees no site), so a failed or interrupted build leaves the previous site as it was. The output's
+/// ``OutputMarker`` lists the files Foldmark wrote; anything else found in the output (`.git`, `CNAME`,
+/// `.nojekyll`) is moved into the new site unchanged. A folder without a marker is refused unless forced, and
+/// even then only the files the new site writes over are lost.
+///
+/// Everything else lives in `.foldmark-cache` beside the output: the lock that keeps two builds apart, the
+/// staging folder, and the site the last build replaced (`.foldmark-cache/NAME`), which the next build stages
+/// into: its folders are reused, unchanged files are hard links to the live site, and only what changed is
+/// written. No file of the spare is ever written in place (it may share a file with the live site): each is
+/// unlinked first. When the output is a symbolic link, all of this happens beside the folder it points to, and
+/// the link stays a link.
+struct OutputFolder {
+    static let markerName = OutputMarker.name
+
+    /// The output folder's absolute, standardized path, as given.
     let path: String
+    /// The folder the output names, with symbolic links resolved: the folder that is replaced.
+    let target: String
     /// Where the build writes until it succeeds.
     private(set) var staging: String = ""
     /// The current output, when Foldmark wrote it: unchanged files are hard-linked from it.
     private(set) var previous: String?
-    /// Whether the staging folder is a recycled spare, which may hold files the new site no longer has.
+    /// Whether the staging folder is a recycled spare.
     private(set) var recycled = false
 
-    /// The folder that keeps the spare site, beside the output.
-    var cacheFolder: String { ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".foldmark-cache") }
+    private var display = ""
+    private var force = false
+    private var exists = false
+    /// The previous output's file list; `nil` when its marker has none (an older version wrote it).
+    private var previousFiles: Set<String>?
+    /// The recycled spare's files and folders, before pruning.
+    private var spareContents: (files: [String], folders: [String]) = ([], [])
+    /// What the new site will hold.
+    private var files: Set<String> = []
+    /// Files of the previous output that Foldmark wrote.
+    private var owned: [String] = []
+    /// Entries of the previous output that Foldmark did not write, carried into the new one.
+    private var carried: [String] = []
+    /// Entries of the previous output that Foldmark did not write, replaced with `--force`.
+    private var forced: [String] = []
+    private var notes: [Diagnostic] = []
+    private var lock: OutputLock?
+    private var cleanup: Int?
+
+    /// The folder that keeps the lock, the staging folder and the spare site, beside the output.
+    var cacheFolder: String { ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".foldmark-cache") }
     /// The spare site: the one the last build replaced.
-    var spare: String { (cacheFolder as NSString).appendingPathComponent((path as NSString).lastPathComponent) }
+    var spare: String { (cacheFolder as NSString).appendingPathComponent(name) }
+    private var name: String { (target as NSString).lastPathComponent }
+    /// A short, fixed-size stand-in for the output's name in the cache's file names, which must stay legal
+    /// however long the name is.
+    private var key: String { ContentHash.hex(name) }
 
     init(path: String) {
         self.path = URL(fileURLWithPath: path).standardizedFileURL.path
+        target = ResolvedPath.resolve(self.path)
     }
 
-    /// Checks that the output may be replaced, and makes the staging folder beside it.
+    /// Checks that the output may be replaced, takes the output's lock, and makes the staging folder.
     mutating func prepare(contentFolder: String, siteFolder: String, force: Bool, display: String) throws {
-        let content = URL(fileURLWithPath: contentFolder).standardizedFileURL.path
-        let site = URL(fileURLWithPath: siteFolder).standardizedFileURL.path
+        self.display = display
+        self.force = force
+        let content = ResolvedPath.resolve(contentFolder)
+        let site = ResolvedPath.resolve(siteFolder)
         let location = SourceLocation(file: display)
-        if path == content || path.hasPrefix(content + "/") {
+        if target == content || target.hasPrefix(content + "/") {
             throw FoldmarkError(at: location, code: "output-in-content", "the output folder is inside the content folder")
         }
-        if content.hasPrefix(path + "/") || path == site || path == "/" {
+        if content.hasPrefix(target + "/") || site.hasPrefix(target + "/") || target == site || target == "/" {
             throw FoldmarkError(at: location, code: "output-holds-content", "the output folder would contain the site's sources")
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
+        var info = stat()
+        if lstat(target, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
                 throw FoldmarkError(at: location, code: "output-not-folder", "the output path exists and is not a folder")
             }
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            let ours = contents.contains(Self.markerName)
-            if ours { previous = path }
-            if !ours && !contents.isEmpty && !force {
-                throw FoldmarkError(
-                    at: location, code: "output-not-ours",
-                    "the output folder was not written by foldmark and is not empty; move it away or use --force to replace it")
+            exists = true
+            switch OutputMarker.read(in: target) {
+            case .site(let files):
+                previous = target
+                previousFiles = files
+            case .legacy, .staging:
+                previous = target
+            case nil:
+                if !force, !(try FolderTree.entries(target)).isEmpty {
+                    throw FoldmarkError(
+                        at: location, code: "output-not-ours",
+                        "the output folder was not written by foldmark and is not empty; move it away or use --force to replace it")
+                }
             }
         }
-        let parent = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        removeLeftovers(in: parent)
-        var template = Array("\(parent)/.\((path as NSString).lastPathComponent).foldmark-new-XXXXXX".utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw FoldmarkError(at: location, code: "io", "cannot create a folder beside the output: \(String(cString: strerror(errno)))")
+        try FolderTree.makeFolder((target as NSString).deletingLastPathComponent)
+        try FolderTree.makeFolder(cacheFolder)
+        lock = try OutputLock.acquire(cacheFolder + "/" + key + ".lock", display: display)
+        do {
+            removeLeftovers()
+            var template = Array("\(cacheFolder)/\(key).new-XXXXXX".utf8CString)
+            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+                throw SystemError.io(cacheFolder, "cannot create the staging folder")
+            }
+            staging = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let (doomed, cache, key) = (staging, cacheFolder, key)
+            cleanup = CleanupRegistry.shared.register { Self.removeStaging(doomed, cache: cache, key: key) }
+            chmod(staging, 0o755)
+            if previous != nil { try recycleSpare() }
+            try OutputMarker.staging.write(in: staging)
+        } catch {
+            let shown = shownByOutputPath(error)
+            discard()
+            throw shown
         }
-        staging = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        chmod(staging, 0o755)
-        if previous != nil, FileManager.default.fileExists(atPath: spare + "/" + Self.markerName),
-            rmdir(staging) == 0
-        {
-            if rename(spare, staging) == 0 {
-                recycled = true
-            } else {
-                mkdir(staging, 0o755)
+    }
+
+    /// `error` naming a file of the staging folder by its place in the output, as the user knows it.
+    private func shownByOutputPath(_ error: Error) -> Error {
+        guard var error = error as? FoldmarkError, !staging.isEmpty else { return error }
+        for index in error.diagnostics.indices {
+            if let file = error.diagnostics[index].location.file, file.hasPrefix(staging + "/") {
+                error.diagnostics[index].location.file = display + file.dropFirst(staging.count)
             }
         }
-        try FileIO.write(Self.markerText, to: staging + "/" + Self.markerName, reusing: nil)
+        return error
+    }
+
+    /// Moves the spare site into place as the staging folder, when everything in it is Foldmark's.
+    private mutating func recycleSpare() throws {
+        guard case .site(let spareFiles)? = OutputMarker.read(in: spare),
+            let contents = try? FolderTree.contents(of: spare)
+        else {
+            if OutputMarker.read(in: spare) != nil || access(spare, F_OK) == 0 { noteUntouchedSpare() }
+            return
+        }
+        let folders = FileIO.folders(holding: spareFiles)
+        let strangers = contents.files.filter { $0 != Self.markerName && !spareFiles.contains($0) }
+            + contents.folders.filter { !folders.contains($0) }
+        guard strangers.isEmpty else { return noteUntouchedSpare() }
+        guard rmdir(staging) == 0 else { throw SystemError.io(staging, "cannot remove folder") }
+        if rename(spare, staging) == 0 {
+            recycled = true
+            spareContents = contents
+        } else if mkdir(staging, 0o755) != 0 {
+            throw SystemError.io(staging, "cannot create the staging folder")
+        }
+    }
+
+    private mutating func noteUntouchedSpare() {
+        notes.append(
+            Diagnostic(
+                .warning, at: SourceLocation(file: SiteConfig.displayPath(spare)), code: "spare-not-ours",
+                "the spare site holds files foldmark did not write, so it is left as it is; move them out, then remove the folder"))
     }
 
     /// Where the file at `relative` was in the previous output, if there is one to reuse.
@@ -85,74 +166,174 @@ struct OutputFolder {
         previous.map { $0 + "/" + relative }
     }
 
-    /// Removes from a recycled staging folder every file and folder that is not in `keep` (relative paths of
-    /// the files the new site has), before anything is written into it.
-    func prune(keeping keep: Set<String>) {
-        guard recycled else { return }
-        let folders = FileIO.folders(holding: keep)
+    /// Takes the list of files the new site will have (relative paths): removes every other file and folder
+    /// from a recycled staging folder, and finds what in the current output Foldmark did not write, to carry
+    /// it over. Throws, unless forced, when the new site would write over such a file.
+    mutating func prune(keeping keep: Set<String>) throws {
+        files = keep.subtracting([Self.markerName])
+        let newFolders = FileIO.folders(holding: files)
+        if recycled {
+            for file in spareContents.files where !files.contains(file) { unlink(staging + "/" + file) }
+            for folder in spareContents.folders.sorted(by: >) where !newFolders.contains(folder) { rmdir(staging + "/" + folder) }
+        }
+        guard exists else { return }
+        let ours = previousFiles ?? []
+        let ourFolders = FileIO.folders(holding: ours)
+        var conflicts: [String] = []
         var stack = [""]
         while let folder = stack.popLast() {
-            let absolute = folder.isEmpty ? staging : staging + "/" + folder
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
-            for name in names {
-                let relative = folder.isEmpty ? name : folder + "/" + name
-                var info = stat()
-                guard lstat(absolute + "/" + name, &info) == 0 else { continue }
-                if (info.st_mode & S_IFMT) == S_IFDIR {
-                    if folders.contains(relative) {
-                        stack.append(relative)
-                    } else {
-                        try? FileManager.default.removeItem(atPath: absolute + "/" + name)
-                    }
-                } else if !keep.contains(relative) {
-                    unlink(absolute + "/" + name)
+            for entry in try FolderTree.entries(folder.isEmpty ? target : target + "/" + folder) {
+                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                if relative == Self.markerName { continue }
+                if entry.isFolder && (ourFolders.contains(relative) || newFolders.contains(relative)) {
+                    stack.append(relative)
+                } else if !entry.isFolder && (ours.contains(relative) || (previousFiles == nil && previous != nil && files.contains(relative))) {
+                    // Foldmark's: listed in the marker, or, under a marker with no list, a file the new site writes.
+                    owned.append(relative)
+                } else if files.contains(relative) || newFolders.contains(relative) {
+                    conflicts.append(relative)
+                } else {
+                    carried.append(relative)
                 }
             }
         }
+        if force {
+            forced = conflicts
+        } else if !conflicts.isEmpty {
+            throw FoldmarkError(
+                conflicts.sorted().map { relative in
+                    Diagnostic(
+                        .error, at: SourceLocation(file: display + "/" + relative), code: "output-not-ours",
+                        "foldmark did not write this file, and the new site has one of the same name; move it away or use --force to replace it")
+                })
+        }
     }
 
-    /// Replaces the output with the staging folder; the replaced site becomes the spare for the next build.
-    func commit() throws {
-        let fileManager = FileManager.default
-        var retired: String?
-        if fileManager.fileExists(atPath: path) {
-            if previous != nil {
-                try fileManager.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
-                if fileManager.fileExists(atPath: spare) { try fileManager.removeItem(atPath: spare) }
-                try fileManager.moveItem(atPath: path, toPath: spare)
-                retired = spare
-            } else {
-                let old = staging.replacingOccurrences(of: ".foldmark-new-", with: ".foldmark-old-")
-                try fileManager.moveItem(atPath: path, toPath: old)
-                retired = old
+    /// Moves what Foldmark did not write into the staging folder and swaps the staging folder in; the replaced
+    /// site becomes the spare for the next build. Returns a note about the files kept, if any.
+    mutating func commit() throws -> [Diagnostic] {
+        let retired = try CleanupRegistry.shared.critical { () throws -> String? in
+            do { try OutputMarker.site(files).write(in: staging) } catch { throw shownByOutputPath(error) }
+            try carry()
+            let retired: String?
+            do {
+                retired = try swap()
+            } catch {
+                restore(carried)
+                throw error
+            }
+            if let cleanup { CleanupRegistry.shared.unregister(cleanup) }
+            cleanup = nil
+            staging = ""
+            return retired
+        }
+        if let retired { tidy(retired) }
+        lock?.release()
+        if !carried.isEmpty {
+            let shown = carried.prefix(5).joined(separator: ", ") + (carried.count > 5 ? " and \(carried.count - 5) more" : "")
+            let count = carried.count == 1 ? "1 file" : "\(carried.count) files"
+            notes.append(
+                Diagnostic(.note, at: SourceLocation(file: display), code: "kept-files", "kept \(count) foldmark did not write: \(shown)"))
+        }
+        return notes
+    }
+
+    /// Moves every carried entry from the output into the staging folder, whole (a `.git` folder is renamed,
+    /// not copied); on failure, moves back what was moved.
+    private func carry() throws {
+        for (index, relative) in carried.enumerated() {
+            let destination = staging + "/" + relative
+            do {
+                try FolderTree.makeFolder((destination as NSString).deletingLastPathComponent)
+                guard rename(target + "/" + relative, destination) == 0 else {
+                    throw SystemError.io(display + "/" + relative, "cannot move into the new site")
+                }
+            } catch {
+                restore(carried[..<index])
+                throw error
             }
         }
-        do {
-            try fileManager.moveItem(atPath: staging, toPath: path)
-        } catch {
-            if let retired { try? fileManager.moveItem(atPath: retired, toPath: path) }
-            throw error
+    }
+
+    /// Moves carried entries back from the staging folder into the output.
+    private func restore(_ entries: some Collection<String>) {
+        for relative in entries { rename(staging + "/" + relative, target + "/" + relative) }
+    }
+
+    /// Puts the staging folder in the output's place; returns where the replaced output went.
+    private func swap() throws -> String? {
+        guard exists else {
+            guard rename(staging, target) == 0 else { throw SystemError.io(display, "cannot move the new site into place") }
+            return nil
         }
-        // A replaced folder that Foldmark did not write (with --force) is not kept.
-        if let retired, retired != spare { try? fileManager.removeItem(atPath: retired) }
+        let retired = previous != nil && access(spare, F_OK) != 0 ? spare : staging.replacingOccurrences(of: ".new-", with: ".old-")
+        let code = FolderSwap.exchange(staging, target)
+        if code == 0 {
+            // The old site is where the staging folder was; a failure here leaves it for the next build to tidy.
+            if rename(staging, retired) != 0 { return staging }
+            return retired
+        }
+        guard code == EINVAL || code == ENOSYS else { throw SystemError.io(display, "cannot replace the output folder", code) }
+        guard rename(target, retired) == 0 else { throw SystemError.io(display, "cannot move the old site aside") }
+        guard rename(staging, target) == 0 else {
+            let failure = SystemError.io(display, "cannot move the new site into place")
+            rename(retired, target)
+            throw failure
+        }
+        return retired
     }
 
-    /// Removes the staging folder after a failed build.
-    func discard() {
-        guard !staging.isEmpty else { return }
-        try? FileManager.default.removeItem(atPath: staging)
+    /// Leaves a replaced site that Foldmark wrote as the spare, listing its files; removes what `--force`
+    /// replaced; removes a replaced site that is not kept as the spare, file by listed file.
+    private func tidy(_ retired: String) {
+        for relative in forced { try? FolderTree.remove(retired + "/" + relative) }
+        if retired == spare {
+            try? OutputMarker.site(Set(owned)).write(in: retired)
+        } else {
+            FolderTree.remove(owned + [Self.markerName], under: retired)
+            for folder in (FileIO.folders(holding: forced).sorted(by: >)) { rmdir(retired + "/" + folder) }
+            rmdir(retired)
+        }
     }
 
-    /// Removes staging and retired folders that an interrupted build of this output left behind.
-    private func removeLeftovers(in parent: String) {
-        let name = (path as NSString).lastPathComponent
+    /// Removes the staging folder after a failed build, and lets the next build in.
+    mutating func discard() {
+        CleanupRegistry.shared.critical {
+            if let cleanup { CleanupRegistry.shared.unregister(cleanup) }
+            cleanup = nil
+            if !staging.isEmpty { try? FolderTree.remove(staging) }
+            staging = ""
+        }
+        lock?.release()
+    }
+
+    /// Removes a staging folder at once, for a build stopped by a signal: renamed first, so that no thread still
+    /// writing into it can add to it while it goes.
+    private static func removeStaging(_ staging: String, cache: String, key: String) {
+        let doomed = staging.replacingOccurrences(of: ".new-", with: ".old-")
+        let path = rename(staging, doomed) == 0 ? doomed : staging
+        try? FolderTree.remove(path)
+    }
+
+    /// Removes the staging and replaced folders that a build of this output stopped before it could: all of a
+    /// staging folder, and the listed files of a replaced site. Also the ones older versions left beside the
+    /// output.
+    private func removeLeftovers() {
+        for entry in (try? FolderTree.entries(cacheFolder)) ?? []
+        where entry.isFolder && (entry.name.hasPrefix(key + ".new-") || entry.name.hasPrefix(key + ".old-")) {
+            let leftover = cacheFolder + "/" + entry.name
+            switch OutputMarker.read(in: leftover) {
+            case .staging?: try? FolderTree.remove(leftover)
+            case .site(let files)?: FolderTree.remove(files.union([Self.markerName]), under: leftover)
+            default: break
+            }
+        }
+        let parent = (target as NSString).deletingLastPathComponent
         let prefixes = [".\(name).foldmark-new-", ".\(name).foldmark-old-"]
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
-        where prefixes.contains(where: entry.hasPrefix) && entry.count == prefixes[0].count + 6 {
-            let leftover = parent + "/" + entry
-            if FileManager.default.fileExists(atPath: leftover + "/" + Self.markerName) {
-                try? FileManager.default.removeItem(atPath: leftover)
-            }
+        for entry in (try? FolderTree.entries(parent)) ?? []
+        where entry.isFolder && prefixes.contains(where: entry.name.hasPrefix) && entry.name.count == prefixes[0].count + 6 {
+            let leftover = parent + "/" + entry.name
+            if OutputMarker.read(in: leftover) == .legacy { try? FolderTree.remove(leftover) }
         }
     }
 }

@@ -118,20 +118,35 @@ private struct SiteBuild {
         let navigation = SiteNavigation(pages: pages, config: config)
         try output.prepare(contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
         do {
-            output.prune(keeping: outputFiles())
+            try output.prune(keeping: outputFiles())
             let assets = try writeAssets()
             try writePages(navigation: navigation, assets: assets)
             try copyFiles()
             try writeSitemap(navigation: navigation)
             try writeNotFoundPage(navigation: navigation, assets: assets)
             try checkForErrors()
-            try output.commit()
+            diagnostics += try output.commit()
         } catch {
+            let staging = output.staging
             output.discard()
-            if let error = error as? FoldmarkError { throw FoldmarkError(diagnostics.filter { $0.severity != .error } + error.diagnostics) }
+            if let error = error as? FoldmarkError {
+                throw FoldmarkError(diagnostics.filter { $0.severity != .error } + error.diagnostics.map { displayed($0, staging: staging) })
+            }
             throw FoldmarkError(diagnostics + [Diagnostic(.error, at: SourceLocation(file: displayOutput), code: "io", "\(error.localizedDescription)")])
         }
         return SiteBuildResult(pages: pages.count, files: files.count, output: displayOutput, diagnostics: diagnostics)
+    }
+
+    /// `diagnostic` naming a file of the output or of `Content/` as the user knows it, not by the hidden
+    /// staging folder's or an absolute path.
+    private func displayed(_ diagnostic: Diagnostic, staging: String) -> Diagnostic {
+        guard let file = diagnostic.location.file else { return diagnostic }
+        var shown = diagnostic
+        for (folder, display) in [(staging, displayOutput), (contentFolder, displayContent)] where !folder.isEmpty && file.hasPrefix(folder + "/") {
+            shown.location.file = display + file.dropFirst(folder.count)
+            break
+        }
+        return shown
     }
 
     private func checkForErrors() throws {
@@ -425,17 +440,17 @@ private struct SiteBuild {
         let contentFolder = contentFolder
         try FileIO.makeFolders(for: files, under: staging)
         let output = output
-        let failures = ParallelMap.map(files.count, concurrency: options.concurrency) { [files] index -> String? in
+        let failures = ParallelMap.map(files.count, concurrency: options.concurrency) { [files] index -> [Diagnostic] in
             do {
                 try FileIO.copy(contentFolder + "/" + files[index], to: staging + "/" + files[index], reusing: output.previousFile(files[index]))
-                return nil
+                return []
+            } catch let error as FoldmarkError {
+                return error.diagnostics
             } catch {
-                return files[index]
+                return [Diagnostic(.error, at: SourceLocation(file: staging + "/" + files[index]), code: "io", "cannot copy file: \(error)")]
             }
         }
-        for case let failed? in failures {
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: displayContent + "/" + failed), code: "io", "cannot copy the file"))
-        }
+        diagnostics += failures.joined()
     }
 
     /// `sitemap.xml` lists every page; its URLs are absolute when the base URL names a host.

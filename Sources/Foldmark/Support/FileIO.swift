@@ -9,33 +9,74 @@ import Darwin
 /// Reading and writing whole files with errors that name the path, and writes that never leave half a file.
 public enum FileIO {
     /// The bytes of the file at `path`; throws a ``FoldmarkError`` naming the path on any failure.
-    public static func read(_ path: String) throws -> [UInt8] {
+    ///
+    /// Only a regular file is read (a named pipe too when `allowsPipes`: `render <(command)` names one), and at
+    /// most `limit` bytes of it, so that a device such as `/dev/zero` or a FIFO nobody writes to cannot hang or
+    /// exhaust memory.
+    public static func read(_ path: String, limit: ReadLimit = .markdown, allowsPipes: Bool = false) throws -> [UInt8] {
+        let maximum = try limit.bytes()
         var info = stat()
         guard stat(path, &info) == 0 else { throw failure(path, "cannot read file", errno) }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw FoldmarkError(at: SourceLocation(file: path), code: "io", "is a directory, not a file")
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let isPipe = (info.st_mode & S_IFMT) == S_IFIFO
+        // Opened without blocking, so that a FIFO with no writer cannot hang the open; checked again on the
+        // descriptor, which is what is read.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (isPipe && allowsPipes ? 0 : O_NONBLOCK))
         guard descriptor >= 0 else { throw failure(path, "cannot read file", errno) }
         defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw failure(path, "cannot read file", errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if Int(info.st_size) > maximum { throw limit.exceeded(path, limit: maximum) }
+        case S_IFDIR:
+            throw FoldmarkError(at: SourceLocation(file: path), code: SystemError.code, "is a directory, not a file")
+        case S_IFIFO where allowsPipes:
+            break
+        case let type:
+            throw FoldmarkError(
+                at: SourceLocation(file: path), code: "not-a-file",
+                "cannot read file: not a regular file (\(kind(type))); only regular files are read")
+        }
+        return try readAll(descriptor, path: path, limit: limit, maximum: maximum, expected: Int(info.st_size))
+    }
+
+    /// All of standard input (a file, a pipe or a terminal), at most `limit` bytes.
+    public static func readStandardInput(limit: ReadLimit = .markdown) throws -> [UInt8] {
+        let maximum = try limit.bytes()
+        var info = stat()
+        let expected = fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        if expected > maximum { throw limit.exceeded("<stdin>", limit: maximum) }
+        return try readAll(0, path: "<stdin>", limit: limit, maximum: maximum, expected: expected, operation: "cannot read standard input")
+    }
+
+    private static func readAll(
+        _ descriptor: Int32, path: String, limit: ReadLimit, maximum: Int, expected: Int, operation: String = "cannot read file"
+    ) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        bytes.reserveCapacity(min(expected, maximum))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure(path, "cannot read file", errno)
+                throw failure(path, operation, errno)
             }
             if count == 0 { break }
+            if bytes.count + count > maximum { throw limit.exceeded(path, limit: maximum) }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
     }
 
-    /// All of standard input.
-    public static func readStandardInput() -> [UInt8] {
-        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    /// "a character device", for messages.
+    static func kind(_ type: mode_t) -> String {
+        switch type {
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a named pipe"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        default: "not a file"
+        }
     }
 
     /// Writes the UTF-8 of `text` to `path` atomically, without copying it first.
@@ -53,25 +94,24 @@ public enum FileIO {
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw FoldmarkError(at: SourceLocation(file: path), code: "io", "cannot write file: is a directory")
+            throw FoldmarkError(at: SourceLocation(file: path), code: SystemError.code, "cannot write file: is a directory")
         }
         if exists, (info.st_mode & S_IFMT) != S_IFREG {
             return try writeInPlace(bytes, to: path)
         }
-        var target = path
-        if exists, let resolved = realpath(path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
-        }
-        let url = URL(fileURLWithPath: target)
-        let folder = url.deletingLastPathComponent().path
-        var template = Array("\(folder)/.\(url.lastPathComponent).foldmark-XXXXXX".utf8CString)
+        // The file a link names, even one that does not exist yet: the link stays a link.
+        let target = ResolvedPath.resolve(path)
+        let folder = (target as NSString).deletingLastPathComponent
+        // A short, fixed-size name, so that a file whose own name is near the system's limit can still be written.
+        var template = Array("\(folder)/.foldmark-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let cleanup = CleanupRegistry.shared.register { unlink(temporary) }
         var succeeded = false
         defer {
             if !succeeded { unlink(temporary) }
+            CleanupRegistry.shared.unregister(cleanup)
         }
         do {
             try writeAll(bytes, to: descriptor, path: path)
@@ -134,28 +174,75 @@ public enum FileIO {
         try write(text, to: path)
     }
 
-    /// Whether two paths name the same file (the same inode on the same device).
-    private static func sameFile(_ first: String, _ second: String) -> Bool {
+    /// Whether two paths name the same existing file (the same inode on the same device), following links.
+    public static func sameFile(_ first: String, _ second: String) -> Bool {
         var a = stat()
         var b = stat()
         return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
-    /// Copies the file at `source` to `path`, hard-linking `previous` instead when its bytes are the same.
+    /// Copies the file at `source` to `path`, hard-linking `previous` instead when its bytes are the same. The
+    /// file is streamed, never held in memory whole; an error names the file it happened on, the source for a
+    /// read and `path` for a write.
     public static func copy(_ source: String, to path: String, reusing previous: String?) throws {
-        let bytes = try read(source)
-        if let previous, let old = try? read(previous), old.count == bytes.count,
-            old.withUnsafeBytes({ a in bytes.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } })
+        let input = open(source, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard input >= 0 else { throw failure(source, "cannot read file", errno) }
+        defer { close(input) }
+        var info = stat()
+        guard fstat(input, &info) == 0 else { throw failure(source, "cannot read file", errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FoldmarkError(
+                at: SourceLocation(file: source), code: "not-a-file",
+                "cannot copy file: not a regular file (\(kind(info.st_mode & S_IFMT)))")
+        }
+        var old = stat()
+        if let previous, stat(previous, &old) == 0, (old.st_mode & S_IFMT) == S_IFREG, old.st_size == info.st_size,
+            try sameBytes(input, source: source, previous)
         {
             if sameFile(path, previous) { return }
             unlink(path)
             if link(previous, path) == 0 { return }
         }
+        guard lseek(input, 0, SEEK_SET) == 0 else { throw failure(source, "cannot read file", errno) }
         unlink(path)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
-        defer { close(descriptor) }
-        try bytes.withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
+        let output = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard output >= 0 else { throw failure(path, "cannot write file", errno) }
+        defer { close(output) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { posixRead(input, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(source, "cannot read file", errno)
+            }
+            if count == 0 { break }
+            try chunk.withUnsafeBytes { try writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: output, path: path) }
+        }
+    }
+
+    /// Whether the rest of `descriptor` and the file at `other` hold the same bytes.
+    private static func sameBytes(_ descriptor: Int32, source: String, _ other: String) throws -> Bool {
+        let second = open(other, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard second >= 0 else { return false }
+        defer { close(second) }
+        var a = [UInt8](repeating: 0, count: 1 << 16)
+        var b = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = a.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(source, "cannot read file", errno)
+            }
+            if count == 0 { return posixRead(second, &b, 1) == 0 }
+            var filled = 0
+            while filled < count {
+                let more = b.withUnsafeMutableBytes { posixRead(second, $0.baseAddress! + filled, count - filled) }
+                if more < 0 && errno == EINTR { continue }
+                if more <= 0 { return false }
+                filled += more
+            }
+            if memcmp(a, b, count) != 0 { return false }
+        }
     }
 
     private static func sameContents(_ text: String, _ path: String) -> Bool {
@@ -207,7 +294,7 @@ public enum FileIO {
     }()
 
     private static func failure(_ path: String, _ what: String, _ code: Int32) -> FoldmarkError {
-        FoldmarkError(at: SourceLocation(file: path), code: "io", "\(what): \(String(cString: strerror(code)))")
+        SystemError.io(path, what, code)
     }
 }
 

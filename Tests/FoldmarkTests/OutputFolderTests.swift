@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import Foldmark
+
+/// What a build does to its output folder: keeps what it did not write, follows a symbolic link, refuses to
+/// swallow the sources, and says why when the system says no.
+@Suite struct OutputFolderTests {
+    private func site(_ folder: URL, _ files: [String: String]) throws {
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    private func build(_ folder: URL, _ configure: (inout SiteBuildOptions) -> Void = { _ in }) throws -> SiteBuildResult {
+        var options = SiteBuildOptions(siteFolder: folder.path)
+        configure(&options)
+        return try SiteBuilder.build(options)
+    }
+
+    private func read(_ url: URL) throws -> String {
+        try String(contentsOf: url, encoding: .utf8)
+    }
+
+    private let pages = ["Content/index.md": "# Home\n", "Content/guide/a.md": "# A\n"]
+
+    @Test func filesTheUserKeepsInTheOutputSurviveRebuilds() throws {
+        try withTemporaryFolder { folder in
+            try site(folder, pages)
+            _ = try build(folder)
+            let output = folder.appendingPathComponent("_site")
+            try site(output, [".git/HEAD": "ref: refs/heads/main\n", "CNAME": "docs.example.com\n", ".nojekyll": "", "guide/notes.txt": "mine\n"])
+            let gitFolder = Fault.inode(output.appendingPathComponent(".git"))
+            for _ in 0..<3 {
+                let result = try build(folder)
+                #expect(result.diagnostics.map(\.description) == [
+                    "_site: note: kept 4 files foldmark did not write: .git, .nojekyll, CNAME, guide/notes.txt [kept-files]"
+                ].map { $0.replacingOccurrences(of: "_site", with: SiteConfig.displayPath(output.path)) })
+            }
+            #expect(try read(output.appendingPathComponent(".git/HEAD")) == "ref: refs/heads/main\n")
+            #expect(try read(output.appendingPathComponent("CNAME")) == "docs.example.com\n")
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".nojekyll").path))
+            #expect(try read(output.appendingPathComponent("guide/notes.txt")) == "mine\n")
+            // Moved, not copied.
+            #expect(Fault.inode(output.appendingPathComponent(".git")) == gitFolder)
+            // The spare holds only what Foldmark wrote.
+            let spare = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent(".foldmark-cache/_site").path)
+            #expect(!spare.contains { $0.hasPrefix(".git") || $0 == "CNAME" || $0 == ".nojekyll" || $0.hasSuffix("notes.txt") })
+        }
+    }
+
+    @Test func aRemovedPageIsRemovedButAUserFileBesideItIsNot() throws {
+        try withTemporaryFolder { folder in
+            try site(folder, pages)
+            _ = try build(folder)
+            try site(folder, ["_site/guide/a/extra.txt": "mine\n"])
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("Content/guide"))
+            _ = try build(folder)
+            let output = folder.appendingPathComponent("_site")
+            #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("guide/a/index.html").path))
+            #expect(try read(output.appendingPathComponent("guide/a/extra.txt")) == "mine\n")
+        }
+    }
+
+    @Test func aUserFileInTheWayIsAnErrorUnlessForced() throws {
+        try withTemporaryFolder { folder in
+            try site(folder, pages)
+            _ = try build(folder)
+            try site(folder, ["_site/robots.txt": "mine\n"])
+            try site(folder, ["Content/robots.txt": "new\n"])
+            let error = try #require(throws: FoldmarkError.self) { try build(folder) }
+            #expect(error.diagnostics.map(\.code) == ["output-not-ours"])
+            #expect(error.diagnostics.first?.location.file?.hasSuffix("_site/robots.txt") == true)
+            #expect(try read(folder.appendingPathComponent("_site/robots.txt")) == "mine\n")
+            _ = try build(folder) { $0.force = true }
+            #expect(try read(folder.appendingPathComponent("_site/robots.txt")) == "new\n")
+        }
+    }
+
+    @Test func aMarkerWithoutAListKeepsWhatTheNewSiteDoesNotWrite() throws {
+        try withTemporaryFolder { folder in
+            try site(folder, pages)
+            _ = try build(folder)
+            // As an older version left it: the marker has no list of files.
+            try site(folder, [
+                "_site/.foldmark-site": "This folder was written by 'foldmark build', which replaces it whole on every build.\n",
+                "_site/CNAME": "docs.example.com\n",
+            ])
+            _ = try build(folder)
+            #expect(try read(folder.appendingPathComponent("_site/CNAME")) == "docs.example.com\n")
+            #expect(try read(folder.appendingPathComponent("_site/.foldmark-site")).contains("\nfiles:\n"))
+        }
+    }
+
+    @Test func aSymlinkedOutputIsBuiltAtItsTargetAndStaysALink() throws {
+        try withTemporaryFolder { folder in
+            try site(folder, pages)
+            let webRoot = folder.appendingPathComponent("www/html")
+            try FileManager.default.createDirectory(at: webRoot.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // The target does not exist before the first build.
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("_site").path, withDestinationPath: "www/html")
+            for round in 0..<3 {
+                try site(folder, ["Content/index.md": "# Home \(round)\n"])
+                _ = try build(folder)
+                #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("_site").path) == "www/html")
+                #expect(try read(webRoot.appendingPathComponent("index.html")).contains("Home \(round)"))
+            }
+            // Staged, and the spare kept, beside the target.
+            #expect(Fault.names(folder.appendingPathComponent("www")) == [".foldmark-cache", "html"])
+            #expect(Fault.names(folder) == ["Content", "_site", "www"])
+        }
+    }
+
+    @Test func theSourcesGuardComparesResolvedPaths() throws {
+        try withTemporaryFolder { folder in
+            let real = folder.appendingPathComponent("real")
+            try site(real, pages.reduce(into: [:]) { $0["site/" + $1.key] = $1.value })
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: "real")
+            let error = try #require(throws: FoldmarkError.self) {
+                try build(folder.appendingPathComponent("link/site")) { $0.output = real.path; $0.force = true }
+            }
+            #expect(error.diagnostics.map(\.code) == ["output-holds-content"])
+            #expect(try read(real.appendingPathComponent("site/Content/index.md")) == "# Home\n")
+        }
+    }
+
+    @Test func aFileInPlaceOfTheOutputsFolderSaysWhy() throws {
+        try withTemporaryFolder { folder in
+            try site(folder, pages.merging(["blocker": "a file"]) { $1 })
+            let error = try #require(throws: FoldmarkError.self) {
+                try build(folder) { $0.output = folder.appendingPathComponent("blocker/out").path }
+            }
+            #expect(error.diagnostics.map(\.message) == ["cannot create folder: Not a directory"])
+            #expect(error.diagnostics.first?.location.file?.hasSuffix("/blocker") == true)
+        }
+    }
+
+    @Test func sizeLimitsParse() {
+        #expect(ReadLimit.parse("128M") == 128 << 20)
+        #expect(ReadLimit.parse("2g") == 2 << 30)
+        #expect(ReadLimit.parse("4096") == 4096)
+        #expect(ReadLimit.parse("lots") == nil)
+        #expect(ReadLimit.parse("-1") == nil)
+        #expect(ReadLimit.describe(64 << 20) == "64 MiB")
+        #expect(ReadLimit.setting(128 << 20) == "128M")
+    }
+}
+
+/// Small helpers over the file system, for these tests.
+enum Fault {
+    static func names(_ folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    static func inode(_ path: URL) -> UInt64 {
+        var info = stat()
+        return lstat(path.path, &info) == 0 ? UInt64(info.st_ino) : 0
+    }
+}

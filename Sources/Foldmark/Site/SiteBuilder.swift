@@ -169,24 +169,20 @@ private struct SiteBuild {
                     code: "unknown-nav-entry", "nav entry '\(entry)' names no page or folder in \(displayContent)/", suggestion: suggestion))
         }
         files = listing.files
-        // A folder's landing page is its index.md, else its README.md, else a page named like the folder
-        // beside it (`guide.md` for `guide/`).
-        var landing = Dictionary(grouping: listing.pages, by: { SiteRoutes.folder(of: $0) }).compactMapValues { paths in
-            paths.first { SiteRoutes.stem(of: $0) == "index" } ?? paths.first { SiteRoutes.isLandingName(SiteRoutes.stem(of: $0)) }
-        }
-        let folders = Set(listing.pages.map { SiteRoutes.folder(of: $0) })
-        for path in listing.pages {
-            let named = SiteRoutes.folder(of: path) + SiteRoutes.stem(of: path) + "/"
-            if folders.contains(named), landing[named] == nil { landing[named] = path }
-        }
-        let landingFolder = Dictionary(landing.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let landingFolder = LandingPages.folders(for: listing.pages)
         pages = listing.pages.map { path in
             let folder = landingFolder[path] ?? SiteRoutes.folder(of: path)
             let isLanding = landingFolder[path] != nil
-            return SitePage(
-                contentPath: path, folder: String(folder.dropLast()), isLanding: isLanding,
-                outputPath: isLanding ? routes.outputPath(forFolder: String(folder.dropLast())) : routes.outputPath(forPage: path, isLanding: false),
+            var page = SitePage(
+                contentPath: path, folder: String(decoding: folder.utf8.dropLast(), as: UTF8.self), isLanding: isLanding,
+                outputPath: isLanding ? routes.outputPath(forFolder: String(decoding: folder.utf8.dropLast(), as: UTF8.self)) : routes.outputPath(forPage: path, isLanding: false),
                 metadata: PageMetadata(), source: SourceText(""))
+            // The top-level 404.md is the site's "page not found" page, written where servers look for it.
+            if LandingPages.isNotFoundPage(path) {
+                page.isNotFound = true
+                page.outputPath = "404.html"
+            }
+            return page
         }
     }
 
@@ -226,7 +222,7 @@ private struct SiteBuild {
             var folder = page.folder
             while !folder.isEmpty {
                 folders.insert(folder)
-                folder = folder.contains("/") ? String(folder[..<folder.lastIndex(of: "/")!]) : ""
+                folder = SiteRoutes.parent(ofFolder: folder)
             }
         }
         let existing = Set(pages.filter(\.isLanding).map(\.folder))
@@ -238,20 +234,44 @@ private struct SiteBuild {
         }
     }
 
-    /// Two sources may not write the same output file.
+    /// Two sources may not write the same output file, and content may not replace the theme's assets.
+    ///
+    /// Two cases are overrides by design, not collisions: a content `404.html` or a top-level `404.md` is the
+    /// site's "page not found" page, and a content `sitemap.xml` is the site's sitemap; the generated ones are then
+    /// not written. A file where another source needs a folder (`a.html` beside `a.html/b.png`) is a collision too.
     private mutating func checkOutputCollisions() throws {
-        var writers: [String: String] = [:]
-        let pageSources = pages.map { page in
-            (page.outputPath, page.contentPath.map { displayContent + "/" + $0 } ?? "the generated landing page of '\(page.folder)/'")
+        var writers: [String: OutputWriter] = [:]
+        var sources = [
+            (assets.stylesheet, OutputWriter(name: "the theme's stylesheet", isContent: false)),
+            (assets.script, OutputWriter(name: "the theme's script", isContent: false)),
+        ]
+        for page in pages {
+            let writer = page.contentPath.map { OutputWriter(name: displayContent + "/" + $0, isContent: true) }
+                ?? OutputWriter(name: "the generated landing page of '\(page.folder)/'", isContent: false)
+            sources.append((page.outputPath, writer))
         }
-        for (outputPath, source) in pageSources + files.map({ ($0, displayContent + "/" + $0) }) {
-            if let first = writers[outputPath] {
-                let location = SourceLocation(file: source.hasPrefix("the generated") ? first : source)
-                let other = source.hasPrefix("the generated") ? source : first
-                diagnostics.append(
-                    Diagnostic(.error, at: location, code: "output-collision", "writes '\(outputPath)', which \(other.hasPrefix("the generated") ? other : "'\(other)'") also writes"))
-            } else {
-                writers[outputPath] = source
+        sources += files.map { ($0, OutputWriter(name: displayContent + "/" + $0, isContent: true)) }
+        for (outputPath, writer) in sources {
+            guard let first = writers[outputPath] else {
+                writers[outputPath] = writer
+                continue
+            }
+            let (here, other) = writer.isContent ? (writer, first) : (first, writer)
+            diagnostics.append(
+                Diagnostic(.error, at: SourceLocation(file: here.name), code: "output-collision", "writes '\(outputPath)', which \(other.quoted) also writes"))
+        }
+        for (outputPath, writer) in sources {
+            var folder = SiteRoutes.folder(of: outputPath)
+            while !folder.isEmpty {
+                folder = String(decoding: folder.utf8.dropLast(), as: UTF8.self)
+                if let file = writers[folder] {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, at: SourceLocation(file: (writer.isContent ? writer : file).name), code: "output-collision",
+                            "\(file.quoted) writes the file '\(folder)', where \(writer.quoted) needs a folder for '\(outputPath)'"))
+                    break
+                }
+                folder = SiteRoutes.folder(of: folder)
             }
         }
         try checkForErrors()
@@ -439,7 +459,7 @@ private struct SiteBuild {
     private func writeSitemap(navigation: SiteNavigation) throws {
         guard !files.contains("sitemap.xml") else { return }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for outputPath in pages.map(\.outputPath).sorted() {
+        for outputPath in pages.filter({ !$0.isNotFound }).map(\.outputPath).sorted() {
             let url = routes.link(from: "sitemap.xml", to: outputPath)
             xml += "<url><loc>\(HTMLEscaping.escape(url))</loc></url>\n"
         }
@@ -447,8 +467,9 @@ private struct SiteBuild {
         try FileIO.write(xml, to: output.staging + "/sitemap.xml", reusing: output.previousFile("sitemap.xml"))
     }
 
+    /// The generated "page not found" page, unless the site has its own (`Content/404.html` or `Content/404.md`).
     private func writeNotFoundPage(navigation: SiteNavigation, assets: Assets) throws {
-        guard !files.contains("404.html") else { return }
+        guard !files.contains("404.html"), !pages.contains(where: \.isNotFound) else { return }
         let path = "404.html"
         let home = HTMLEscaping.escape(routes.link(from: path, to: "index.html"))
         let content = "<h1>Page not found</h1>\n<p>There is no page at this address. Try the <a href=\"\(home)\">home page</a>.</p>\n"
@@ -456,6 +477,15 @@ private struct SiteBuild {
         context["nav"] = navigation.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
         try FileIO.write(try theme.render("page", context), to: output.staging + "/" + path, reusing: output.previousFile(path))
     }
+}
+
+/// A source of one output file, for collision messages.
+private struct OutputWriter {
+    /// A content path as displayed, or what Foldmark generates ("the theme's script").
+    var name: String
+    var isContent: Bool
+
+    var quoted: String { isContent ? "'\(name)'" : name }
 }
 
 /// Counts finished jobs across threads.

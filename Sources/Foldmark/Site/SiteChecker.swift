@@ -27,7 +27,7 @@ struct SiteChecker {
                 checkHeading(section, in: page.document, into: &diagnostics)
             }
             for link in page.document.links {
-                if link.url.hasPrefix("//") || LinkRewriter.hasScheme(link.url) || LinkRewriter.leavesSite(link.url, inFolder: folder) {
+                if link.url.hasBytePrefix("//") || LinkRewriter.hasScheme(link.url) || LinkRewriter.leavesSite(link.url, inFolder: folder) {
                     external.append(link)
                     continue
                 }
@@ -50,12 +50,12 @@ struct SiteChecker {
                     continue
                 }
                 let decoded = path.removingPercentEncoding ?? path
-                let resolved = LinkRewriter.normalize(decoded.hasPrefix("/") ? decoded : (folder.isEmpty ? decoded : folder + "/" + decoded))
+                let resolved = LinkRewriter.normalize(decoded.hasBytePrefix("/") ? decoded : (folder.isEmpty ? decoded : folder + "/" + decoded))
                 if let resolved, drafts.contains(resolved) {
                     diagnostics.append(Diagnostic(.error, at: link.location, code: "draft-link", "link to draft page '\(path)'"))
                     continue
                 }
-                let isPageLink = decoded.lowercased().hasSuffix(".md") || decoded.hasSuffix("/") || (decoded as NSString).pathExtension.isEmpty
+                let isPageLink = decoded.lowercased().hasByteSuffix(".md") || decoded.hasByteSuffix("/") || !SiteRoutes.lastComponent(of: decoded).containsByte(".")
                 if link.kind == .image || !isPageLink {
                     let suggestion = resolved.flatMap { suggest(for: $0, among: Array(files), from: contentPath) }
                     diagnostics.append(
@@ -106,25 +106,32 @@ struct SiteChecker {
 
     /// The path part and the fragment of a URL (the query is dropped).
     static func split(_ url: String) -> (path: String, fragment: String) {
-        var rest = Substring(url)
+        var rest = url
         var fragment = ""
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = String(rest[rest.index(after: hash)...])
-            rest = rest[..<hash]
+        if let hash = url.firstByteIndex(of: "#") {
+            fragment = url.bytes(after: hash)
+            rest = url.bytes(before: hash)
         }
-        if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
-        return (String(rest), fragment)
+        if let question = rest.firstByteIndex(of: "?") { rest = rest.bytes(before: question) }
+        return (rest, fragment)
     }
 
     /// The ids an HTML fragment defines.
+    /// Looks for ` id="` in bytes: an id that starts with a combining mark joins the quote into one `Character`.
     static func ids(in html: String) -> Set<String> {
         var result: Set<String> = []
-        var rest = html[...]
-        while let start = rest.range(of: " id=\"") {
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            result.insert(Self.unescape(String(rest[..<end])))
-            rest = rest[end...]
+        let bytes = html.utf8
+        let marker = Array(" id=\"".utf8)
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            guard bytes[index] == marker[0], bytes[index...].starts(with: marker) else {
+                index = bytes.index(after: index)
+                continue
+            }
+            let start = bytes.index(index, offsetBy: marker.count)
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            result.insert(Self.unescape(String(decoding: bytes[start..<end], as: UTF8.self)))
+            index = end
         }
         return result
     }

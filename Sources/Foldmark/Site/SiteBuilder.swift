@@ -157,7 +157,11 @@ private struct SiteBuild {
         guard FileManager.default.fileExists(atPath: contentFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FoldmarkError(at: SourceLocation(file: displayContent), code: "no-content", "no Content/ folder in the site folder")
         }
-        let listing = try ContentScanner.scan(contentFolder, excluding: output.path)
+        let listing = try ContentScanner.scan(
+            contentFolder,
+            options: .init(
+                excluding: output.path, display: displayContent, siteFolder: options.siteFolder, followExternalLinks: config.followExternalLinks))
+        diagnostics += listing.diagnostics
         let contentFolders = FileIO.folders(holding: listing.pages)
         for entry in config.nav {
             let path = entry.trimmingCharacters(in: ["/"])

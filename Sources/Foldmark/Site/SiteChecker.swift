@@ -20,6 +20,9 @@ struct SiteChecker {
         var external: [LinkReference] = []
         let pagePaths = pages.compactMap(\.contentPath)
         let folders = Set(pages.filter(\.isLanding).map(\.folder))
+        // Built once: comparing every broken link with every page made `check` quadratic.
+        let pageSuggestions = PathSuggestions(pagePaths + folders.filter { !$0.isEmpty }.map { $0 + "/" })
+        let fileSuggestions = PathSuggestions(files)
         for page in pages {
             guard let contentPath = page.contentPath else { continue }
             let folder = String(SiteRoutes.folder(of: contentPath).dropLast())
@@ -57,12 +60,11 @@ struct SiteChecker {
                 }
                 let isPageLink = decoded.lowercased().hasByteSuffix(".md") || decoded.hasByteSuffix("/") || !SiteRoutes.lastComponent(of: decoded).containsByte(".")
                 if link.kind == .image || !isPageLink {
-                    let suggestion = resolved.flatMap { suggest(for: $0, among: Array(files), from: contentPath) }
+                    let suggestion = resolved.flatMap { fileSuggestions.suggest(for: $0, from: contentPath) }
                     diagnostics.append(
                         Diagnostic(.error, at: link.location, code: "missing-file", "\(link.kind == .image ? "image" : "file") '\(path)' does not exist", suggestion: suggestion))
                 } else {
-                    let candidates = pagePaths + folders.filter { !$0.isEmpty }.map { $0 + "/" }
-                    let suggestion = resolved.flatMap { suggest(for: $0, among: candidates, from: contentPath) }
+                    let suggestion = resolved.flatMap { pageSuggestions.suggest(for: $0, from: contentPath) }
                     diagnostics.append(
                         Diagnostic(.error, at: link.location, code: "broken-link", "link to missing page '\(path)'", suggestion: suggestion))
                 }
@@ -91,17 +93,6 @@ struct SiteChecker {
         let suggestion = Suggestion.closest(to: id, in: known.sorted()).map { "#" + $0 }
         diagnostics.append(
             Diagnostic(.error, at: link.location, code: "broken-anchor", "link to missing anchor '#\(fragment)'", suggestion: suggestion))
-    }
-
-    /// A likely intended target for a missing `path`, written relative to the linking page: the same file name
-    /// elsewhere in the site (a page that moved), else the closest path by edit distance.
-    private func suggest(for path: String, among candidates: [String], from page: String) -> String? {
-        let name = (path as NSString).lastPathComponent
-        let others = candidates.filter { $0 != page }
-        let moved = others.filter { ($0 as NSString).lastPathComponent == name && $0 != path }.sorted()
-        let target = moved.count == 1 ? moved[0] : Suggestion.closest(to: path, in: others.sorted())
-        guard let target else { return nil }
-        return SiteRoutes.relative(from: page, to: target)
     }
 
     /// The path part and the fragment of a URL (the query is dropped).

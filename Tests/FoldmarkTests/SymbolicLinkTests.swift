@@ -61,6 +61,16 @@ import Testing
         }
     }
 
+    @Test func aLinkToTheOutputFolderIsNotContent() throws {
+        try withLinkedSite { site, _ in
+            try link(site, "published", to: "../_site")
+            _ = try SiteTestSupport.build(site)
+            _ = try SiteTestSupport.build(site)
+            let output = try SiteTestSupport.tree(site.appendingPathComponent("_site"))
+            #expect(!output.keys.contains { $0.hasPrefix("published/") })
+        }
+    }
+
     @Test func aSettingAllowsLinksOutsideTheSite() throws {
         try withLinkedSite { site, outside in
             try Data("follow_external_links: true\n".utf8).write(to: site.appendingPathComponent("foldmark.yml"))

@@ -54,6 +54,8 @@ enum ContentScanner {
                 at: SourceLocation(file: root), code: "io", "cannot list '\(rootPath)': \(String(cString: strerror(errno)))")
         }
         let allowed = [rootReal] + (options.siteFolder.flatMap(realPath).map { [$0] } ?? [])
+        // The output folder is left out whether it is reached by its path or through a link.
+        let excludedReal = options.excluding.flatMap(realPath)
         var listing = Listing()
         var problems: [(String, Diagnostic)] = []
         var folders = [Pending(relative: "", absolute: rootPath, ancestors: [rootReal])]
@@ -99,7 +101,7 @@ enum ContentScanner {
                     type = mode == S_IFREG ? Int32(DT_REG) : (mode == S_IFDIR ? Int32(DT_DIR) : -1)
                 }
                 if type == Int32(DT_DIR) {
-                    guard path != options.excluding else { continue }
+                    guard path != options.excluding, real != excludedReal else { continue }
                     if folder.ancestors.contains(real) {
                         problems.append(
                             (relative,

@@ -239,45 +239,10 @@ private struct SiteBuild {
     }
 
     /// Two sources may not write the same output file, and content may not replace the theme's assets.
-    ///
-    /// Two cases are overrides by design, not collisions: a content `404.html` or a top-level `404.md` is the
-    /// site's "page not found" page, and a content `sitemap.xml` is the site's sitemap; the generated ones are then
-    /// not written. A file where another source needs a folder (`a.html` beside `a.html/b.png`) is a collision too.
     private mutating func checkOutputCollisions() throws {
-        var writers: [String: OutputWriter] = [:]
-        var sources = [
-            (assets.stylesheet, OutputWriter(name: "the theme's stylesheet", isContent: false)),
-            (assets.script, OutputWriter(name: "the theme's script", isContent: false)),
-        ]
-        for page in pages {
-            let writer = page.contentPath.map { OutputWriter(name: displayContent + "/" + $0, isContent: true) }
-                ?? OutputWriter(name: "the generated landing page of '\(page.folder)/'", isContent: false)
-            sources.append((page.outputPath, writer))
-        }
-        sources += files.map { ($0, OutputWriter(name: displayContent + "/" + $0, isContent: true)) }
-        for (outputPath, writer) in sources {
-            guard let first = writers[outputPath] else {
-                writers[outputPath] = writer
-                continue
-            }
-            let (here, other) = writer.isContent ? (writer, first) : (first, writer)
-            diagnostics.append(
-                Diagnostic(.error, at: SourceLocation(file: here.name), code: "output-collision", "writes '\(outputPath)', which \(other.quoted) also writes"))
-        }
-        for (outputPath, writer) in sources {
-            var folder = SiteRoutes.folder(of: outputPath)
-            while !folder.isEmpty {
-                folder = String(decoding: folder.utf8.dropLast(), as: UTF8.self)
-                if let file = writers[folder] {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, at: SourceLocation(file: (writer.isContent ? writer : file).name), code: "output-collision",
-                            "\(file.quoted) writes the file '\(folder)', where \(writer.quoted) needs a folder for '\(outputPath)'"))
-                    break
-                }
-                folder = SiteRoutes.folder(of: folder)
-            }
-        }
+        diagnostics += OutputCollisions.find(
+            pages: pages, files: files, displayContent: displayContent,
+            generated: [(assets.stylesheet, "the theme's stylesheet"), (assets.script, "the theme's script")])
         try checkForErrors()
     }
 
@@ -481,15 +446,6 @@ private struct SiteBuild {
         context["nav"] = navigation.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
         try FileIO.write(try theme.render("page", context), to: output.staging + "/" + path, reusing: output.previousFile(path))
     }
-}
-
-/// A source of one output file, for collision messages.
-private struct OutputWriter {
-    /// A content path as displayed, or what Foldmark generates ("the theme's script").
-    var name: String
-    var isContent: Bool
-
-    var quoted: String { isContent ? "'\(name)'" : name }
 }
 
 /// Counts finished jobs across threads.

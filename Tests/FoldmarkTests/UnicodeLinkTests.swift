@@ -51,6 +51,14 @@ import Testing
         }
     }
 
+    @Test func filesInAFolderStartingWithACombiningMarkAreCopied() throws {
+        try SiteTestSupport.withSite(["Content/index.md": "# Home\n", "Content/a/\u{301}b/x.png": "png"]) { folder in
+            _ = try SiteTestSupport.build(folder)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/a/\u{301}b/x.png").path))
+        }
+        #expect(FileIO.folders(holding: ["a/\u{301}b/x.png"]) == ["a", "a/\u{301}b"])
+    }
+
     @Test func pathAndURLHelpersWorkOnBytes() {
         #expect(SiteChecker.split("page.md#\u{301}x?y") == ("page.md", "\u{301}x?y"))
         #expect(SiteChecker.split("page.md?\u{301}q#f") == ("page.md", "f"))

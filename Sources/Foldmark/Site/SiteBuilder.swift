@@ -175,11 +175,11 @@ private struct SiteBuild {
         files = listing.files
         let landingFolder = LandingPages.folders(for: listing.pages)
         pages = listing.pages.map { path in
-            let folder = landingFolder[path] ?? SiteRoutes.folder(of: path)
+            let folder = String(decoding: (landingFolder[path] ?? SiteRoutes.folder(of: path)).utf8.dropLast(), as: UTF8.self)
             let isLanding = landingFolder[path] != nil
             var page = SitePage(
-                contentPath: path, folder: String(decoding: folder.utf8.dropLast(), as: UTF8.self), isLanding: isLanding,
-                outputPath: isLanding ? routes.outputPath(forFolder: String(decoding: folder.utf8.dropLast(), as: UTF8.self)) : routes.outputPath(forPage: path, isLanding: false),
+                contentPath: path, folder: folder, isLanding: isLanding,
+                outputPath: isLanding ? routes.outputPath(forFolder: folder) : routes.outputPath(forPage: path, isLanding: false),
                 metadata: PageMetadata(), source: SourceText(""))
             // The top-level 404.md is the site's "page not found" page, written where servers look for it.
             if LandingPages.isNotFoundPage(path) {

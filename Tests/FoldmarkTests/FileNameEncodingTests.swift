@@ -22,11 +22,11 @@ import Glibc
     }
 
     @Test func namesThatAreNotUTF8AreSkippedWithAWarning() throws {
-        try SiteTestSupport.withSite(["Content/index.md": "# Home\n", "Content/guide/ok.md": "# OK\n"]) { site in
+        try DiscoverySite.withSite(["Content/index.md": "# Home\n", "Content/guide/ok.md": "# OK\n"]) { site in
             let content = site.appendingPathComponent("Content")
             try create(content, Array("caf".utf8) + [0xE9] + Array(".md".utf8), "# Café\n")
             try create(content.appendingPathComponent("guide"), [0xFF, 0xFE] + Array("x.png".utf8), "png")
-            let result = try SiteTestSupport.build(site)
+            let result = try DiscoverySite.build(site)
             #expect(result.diagnostics.map(\.description) == [
                 "\(site.path)/Content/caf\\xE9.md: warning: the name is not valid UTF-8; skipped [file-name-not-utf8]",
                 "\(site.path)/Content/guide/\\xFF\\xFEx.png: warning: the name is not valid UTF-8; skipped [file-name-not-utf8]",

@@ -24,12 +24,12 @@ import Testing
 
     @Test(arguments: [true, false], [nil, "/docs/", "https://example.com/docs/"])
     func noGeneratedLinkReadsAsAScheme(pretty: Bool, baseURL: String?) throws {
-        try SiteTestSupport.withSite(site) { folder in
-            _ = try SiteTestSupport.build(folder) {
+        try DiscoverySite.withSite(site) { folder in
+            _ = try DiscoverySite.build(folder) {
                 $0.prettyURLs = pretty
                 $0.baseURL = baseURL
             }
-            let output = try SiteTestSupport.tree(folder.appendingPathComponent("_site"))
+            let output = try DiscoverySite.tree(folder.appendingPathComponent("_site"))
             for (path, data) in output where path.hasSuffix(".html") || path.hasSuffix(".xml") {
                 let text = String(decoding: data, as: UTF8.self)
                 let matches = Self.scheme.matches(in: text, range: NSRange(text.startIndex..., in: text))
@@ -37,14 +37,14 @@ import Testing
             }
             // Every generated relative or site link leads to a file of the site.
             for (path, data) in output where path.hasSuffix(".html") {
-                for href in SiteTestSupport.hrefs(in: String(decoding: data, as: UTF8.self)) {
+                for href in DiscoverySite.hrefs(in: String(decoding: data, as: UTF8.self)) {
                     guard let target = Self.target(of: href, from: path, baseURL: baseURL) else { continue }
                     #expect(output[target] != nil, "\(path): '\(href)' leads to '\(target)', which is not in the site")
                 }
             }
             // The home page's sidebar and rewritten links lead to the pages with the tricky names.
-            let home = try SiteTestSupport.text(folder, "index.html")
-            let reached = Set(SiteTestSupport.hrefs(in: home).compactMap { Self.target(of: $0, from: "index.html", baseURL: baseURL) })
+            let home = try DiscoverySite.text(folder, "index.html")
+            let reached = Set(DiscoverySite.hrefs(in: home).compactMap { Self.target(of: $0, from: "index.html", baseURL: baseURL) })
             for name in ["javascript:alert(1)", "JavaScript:Upper", "data:text,x", "a b#c?d%e'f", "q\"uote"] {
                 #expect(reached.contains(pretty ? name + "/index.html" : name + ".html"), "no link to \(name)")
             }

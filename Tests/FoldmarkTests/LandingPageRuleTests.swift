@@ -11,11 +11,11 @@ import Testing
             "Content/README/a.md": "# A\n",
             "Content/README/b.md": "# B\n",
         ]
-        try SiteTestSupport.withSite(site) { folder in
-            _ = try SiteTestSupport.build(folder)
-            let home = try SiteTestSupport.text(folder, "index.html")
+        try DiscoverySite.withSite(site) { folder in
+            _ = try DiscoverySite.build(folder)
+            let home = try DiscoverySite.text(folder, "index.html")
             #expect(home.contains("<h1 id=\"project\""))
-            let readme = try SiteTestSupport.text(folder, "README/index.html")
+            let readme = try DiscoverySite.text(folder, "README/index.html")
             // Generated: the folder's name as title, and a list of every entry.
             #expect(readme.contains(">README</h1>"))
             #expect(readme.contains("<ul class=\"fm-folder-list\">"))

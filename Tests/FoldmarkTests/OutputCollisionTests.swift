@@ -7,9 +7,9 @@ import Testing
 /// sitemap are the two deliberate overrides.
 @Suite struct OutputCollisionTests {
     private func collisions(_ files: [String: String], pretty: Bool = true) throws -> [String] {
-        try SiteTestSupport.withSite(files) { folder in
+        try DiscoverySite.withSite(files) { folder in
             do {
-                _ = try SiteTestSupport.build(folder) { $0.prettyURLs = pretty }
+                _ = try DiscoverySite.build(folder) { $0.prettyURLs = pretty }
                 return []
             } catch let error as FoldmarkError {
                 #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site").path))
@@ -59,15 +59,15 @@ import Testing
             "Content/404.md": "# Lost?\n\nTry [the guide](guide/start.md).\n",
             "Content/guide/start.md": "# Start\n",
         ]
-        try SiteTestSupport.withSite(files) { folder in
-            _ = try SiteTestSupport.build(folder) { $0.prettyURLs = pretty }
-            let notFound = try SiteTestSupport.text(folder, "404.html")
+        try DiscoverySite.withSite(files) { folder in
+            _ = try DiscoverySite.build(folder) { $0.prettyURLs = pretty }
+            let notFound = try DiscoverySite.text(folder, "404.html")
             #expect(notFound.contains("<h1 id=\"lost\""))
             #expect(notFound.contains("href=\"\(pretty ? "guide/start/index.html" : "guide/start.html")\">the guide</a>"))
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/404/index.html").path))
-            let sitemap = try SiteTestSupport.text(folder, "sitemap.xml")
+            let sitemap = try DiscoverySite.text(folder, "sitemap.xml")
             #expect(!sitemap.contains("404"))
-            let home = try SiteTestSupport.text(folder, "index.html")
+            let home = try DiscoverySite.text(folder, "index.html")
             #expect(home.contains("href=\"404.html\">lost</a>"))
             #expect(!home.contains("Lost?</a>"), "the 404 page is not in the navigation")
         }
@@ -79,10 +79,10 @@ import Testing
             "Content/sitemap.xml": "<urlset>mine</urlset>",
             "Content/404.html": "<p>my 404</p>",
         ]
-        try SiteTestSupport.withSite(files) { folder in
-            _ = try SiteTestSupport.build(folder)
-            #expect(try SiteTestSupport.text(folder, "sitemap.xml") == "<urlset>mine</urlset>")
-            #expect(try SiteTestSupport.text(folder, "404.html") == "<p>my 404</p>")
+        try DiscoverySite.withSite(files) { folder in
+            _ = try DiscoverySite.build(folder)
+            #expect(try DiscoverySite.text(folder, "sitemap.xml") == "<urlset>mine</urlset>")
+            #expect(try DiscoverySite.text(folder, "404.html") == "<p>my 404</p>")
         }
     }
 

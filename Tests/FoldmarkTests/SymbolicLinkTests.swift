@@ -35,7 +35,7 @@ import Testing
             try link(site, "secret.md", to: outside.appendingPathComponent("secret.md").path)
             try link(site, "keys", to: "../../outside/keys")
             var thrown: FoldmarkError?
-            do { _ = try SiteTestSupport.build(site) } catch let error as FoldmarkError { thrown = error }
+            do { _ = try DiscoverySite.build(site) } catch let error as FoldmarkError { thrown = error }
             let errors = (thrown?.diagnostics ?? []).filter { $0.code == "link-outside-site" }.map(\.description)
             let real = ContentScanner.realPath(outside.path)!
             #expect(errors == [
@@ -45,7 +45,7 @@ import Testing
             ])
             #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("_site").path))
             // check and outline refuse too.
-            #expect(throws: FoldmarkError.self) { try SiteTestSupport.check(site) }
+            #expect(throws: FoldmarkError.self) { try DiscoverySite.check(site) }
         }
     }
 
@@ -53,9 +53,9 @@ import Testing
         try withLinkedSite { site, _ in
             try link(site, "shared", to: "../shared")
             try link(site, "home-again.md", to: "index.md")
-            let result = try SiteTestSupport.build(site)
+            let result = try DiscoverySite.build(site)
             #expect(result.diagnostics.isEmpty)
-            let output = try SiteTestSupport.tree(site.appendingPathComponent("_site"))
+            let output = try DiscoverySite.tree(site.appendingPathComponent("_site"))
             #expect(output["shared/notes/index.html"] != nil)
             #expect(output["home-again/index.html"] != nil)
         }
@@ -64,9 +64,9 @@ import Testing
     @Test func aLinkToTheOutputFolderIsNotContent() throws {
         try withLinkedSite { site, _ in
             try link(site, "published", to: "../_site")
-            _ = try SiteTestSupport.build(site)
-            _ = try SiteTestSupport.build(site)
-            let output = try SiteTestSupport.tree(site.appendingPathComponent("_site"))
+            _ = try DiscoverySite.build(site)
+            _ = try DiscoverySite.build(site)
+            let output = try DiscoverySite.tree(site.appendingPathComponent("_site"))
             #expect(!output.keys.contains { $0.hasPrefix("published/") })
         }
     }
@@ -76,8 +76,8 @@ import Testing
             try Data("follow_external_links: true\n".utf8).write(to: site.appendingPathComponent("foldmark.yml"))
             try link(site, "secret.md", to: outside.appendingPathComponent("secret.md").path)
             try link(site, "keys", to: outside.appendingPathComponent("keys").path)
-            _ = try SiteTestSupport.build(site)
-            let output = try SiteTestSupport.tree(site.appendingPathComponent("_site"))
+            _ = try DiscoverySite.build(site)
+            let output = try DiscoverySite.tree(site.appendingPathComponent("_site"))
             #expect(output["secret/index.html"] != nil)
             #expect(output["keys/id.txt"] == Data("private key".utf8))
         }
@@ -89,11 +89,11 @@ import Testing
             try Data("# B\n".utf8).write(to: site.appendingPathComponent("Content/a/b/page.md"))
             try link(site, "a/b/up", to: "..")
             try link(site, "a/b/top", to: "../../../Content")
-            let result = try SiteTestSupport.build(site)
+            let result = try DiscoverySite.build(site)
             let loops = result.diagnostics.filter { $0.code == "link-loop" }.map(\.description)
             #expect(loops.count == 2)
             #expect(loops.first?.hasPrefix("\(site.path)/Content/a/b/top: warning: symbolic link leads back to a folder that holds it:") == true)
-            let output = try SiteTestSupport.tree(site.appendingPathComponent("_site"))
+            let output = try DiscoverySite.tree(site.appendingPathComponent("_site"))
             #expect(output["a/b/page/index.html"] != nil)
             #expect(!output.keys.contains { $0.contains("/up/") || $0.contains("/top/") })
         }

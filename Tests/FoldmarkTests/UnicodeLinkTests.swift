@@ -14,23 +14,23 @@ import Testing
     ]
 
     @Test func anchorsStartingWithACombiningMarkAreFoundAndRewritten() throws {
-        try SiteTestSupport.withSite(site) { folder in
-            let result = try SiteTestSupport.check(folder)
+        try DiscoverySite.withSite(site) { folder in
+            let result = try DiscoverySite.check(folder)
             let problems = result.diagnostics.map(\.description)
             #expect(!problems.contains { $0.contains("abc") || $0.contains("local") }, "\(problems)")
-            _ = try SiteTestSupport.build(folder)
-            let home = try SiteTestSupport.text(folder, "index.html")
+            _ = try DiscoverySite.build(folder)
+            let home = try DiscoverySite.text(folder, "index.html")
             // The renderer percent-encodes the mark; the link is rewritten to the page's URL with its fragment.
             #expect(home.contains("href=\"other/index.html#%CC%81abc\""))
             #expect(home.contains("href=\"#%CC%81local\""))
-            let other = try SiteTestSupport.text(folder, "other/index.html")
+            let other = try DiscoverySite.text(folder, "other/index.html")
             #expect(other.contains("href=\"../index.html#%CC%81local\""))
         }
     }
 
     @Test func emojiAnchorsAreCheckedLikeAnyOther() throws {
-        try SiteTestSupport.withSite(site) { folder in
-            let problems = try SiteTestSupport.check(folder).diagnostics
+        try DiscoverySite.withSite(site) { folder in
+            let problems = try DiscoverySite.check(folder).diagnostics
             // GitHub-style slugs drop emoji, so the emoji anchor is missing, and reported with the right slug.
             let anchor = problems.filter { $0.code == "broken-anchor" }
             #expect(anchor.count == 1)
@@ -39,12 +39,12 @@ import Testing
     }
 
     @Test func aFolderNameStartingWithACombiningMarkIsAFolder() throws {
-        try SiteTestSupport.withSite(site) { folder in
-            _ = try SiteTestSupport.build(folder)
+        try DiscoverySite.withSite(site) { folder in
+            _ = try DiscoverySite.build(folder)
             let output = folder.appendingPathComponent("_site").path
             #expect(FileManager.default.fileExists(atPath: output + "/guide/\u{301}mark/page/index.html"))
             #expect(FileManager.default.fileExists(atPath: output + "/guide/\u{301}mark/index.html"))
-            let page = try SiteTestSupport.text(folder, "guide/\u{301}mark/page/index.html")
+            let page = try DiscoverySite.text(folder, "guide/\u{301}mark/page/index.html")
             #expect(page.contains("href=\"../../../index.html\">up</a>"))
             // The folder sits under guide/, not at the top: its breadcrumbs pass through Guide.
             #expect(page.contains("<ol class=\"fm-breadcrumbs-list\">\n<li><a href=\"../../../index.html\">Home</a></li>\n<li><a href=\"../../index.html\">Guide</a></li>"))
@@ -52,8 +52,8 @@ import Testing
     }
 
     @Test func filesInAFolderStartingWithACombiningMarkAreCopied() throws {
-        try SiteTestSupport.withSite(["Content/index.md": "# Home\n", "Content/a/\u{301}b/x.png": "png"]) { folder in
-            _ = try SiteTestSupport.build(folder)
+        try DiscoverySite.withSite(["Content/index.md": "# Home\n", "Content/a/\u{301}b/x.png": "png"]) { folder in
+            _ = try DiscoverySite.build(folder)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/a/\u{301}b/x.png").path))
         }
         #expect(FileIO.folders(holding: ["a/\u{301}b/x.png"]) == ["a", "a/\u{301}b"])

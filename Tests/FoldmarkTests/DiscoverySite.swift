@@ -2,8 +2,8 @@ import Foundation
 
 @testable import Foldmark
 
-/// Helpers for tests that build small sites on disk.
-enum SiteTestSupport {
+/// Helpers for the content-discovery, route and link tests that build small sites on disk.
+enum DiscoverySite {
     /// Writes `files` (path → text) under a new temporary site folder and hands it to `body`.
     static func withSite<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {
         try withTemporaryFolder { folder in

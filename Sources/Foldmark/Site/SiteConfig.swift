@@ -12,6 +12,7 @@ import Foundation
 /// language: en
 /// nav: [getting-started.md, guide, reference]
 /// remember_state: true
+/// follow_external_links: false
 /// defaults:
 ///   open_level: 3
 /// ```

@@ -8,9 +8,10 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check a site's links, anchors, images and headings without building it.",
         discussion: """
-            Reports links to missing pages, anchors and files, links into drafts, duplicate ids, empty links and \
-            headings, and heading levels that jump. External links are never fetched. Exit status: 0 when clean, \
-            1 when problems were found, 2 for bad usage or a bad foldmark.yml.
+            Reports links to missing pages, anchors and files (with a did-you-mean), links into drafts, duplicate \
+            ids, empty links and headings, and heading levels that jump; and, as build does, two sources of one \
+            output file and symbolic links in Content/ that lead outside the site. External links are never \
+            fetched. Exit status: 0 when clean, 1 when problems were found, 2 for bad usage or a bad foldmark.yml.
             """
     )
 

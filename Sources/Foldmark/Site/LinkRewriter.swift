@@ -23,45 +23,57 @@ struct LinkRewriter: Sendable {
     /// Whether `url`, found in content folder `folder`, climbs above the content folder (`../../elsewhere`):
     /// such a link leaves the site, so it is neither rewritten nor checked.
     static func leavesSite(_ url: String, inFolder folder: String) -> Bool {
-        guard !url.hasPrefix("/"), !url.hasPrefix("#"), !hasScheme(url) else { return false }
-        let path = url.prefix { $0 != "?" && $0 != "#" }
-        let decoded = path.removingPercentEncoding ?? String(path)
+        guard !url.hasBytePrefix("/"), !url.hasBytePrefix("#"), !hasScheme(url) else { return false }
+        let path = url.firstByteIndex(of: "?", "#").map { url.bytes(before: $0) } ?? url
+        let decoded = path.removingPercentEncoding ?? path
         return normalize(folder.isEmpty ? decoded : folder + "/" + decoded) == nil
     }
 
     /// The output path `url` leads to, and the query and fragment to keep; `nil` when it leads nowhere known.
     func resolve(_ url: String, inFolder folder: String) -> (output: String, suffix: String)? {
-        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("//"), !Self.hasScheme(url) else { return nil }
-        var path = Substring(url)
+        guard !url.isEmpty, !url.hasBytePrefix("#"), !url.hasBytePrefix("//"), !Self.hasScheme(url) else { return nil }
+        var path = url
         var suffix = ""
-        if let mark = path.firstIndex(where: { $0 == "?" || $0 == "#" }) {
-            suffix = String(path[mark...])
-            path = path[..<mark]
+        if let mark = url.firstByteIndex(of: "?", "#") {
+            suffix = url.bytes(from: mark)
+            path = url.bytes(before: mark)
         }
-        let decoded = path.removingPercentEncoding ?? String(path)
-        let base = decoded.hasPrefix("/") ? "" : folder
+        let decoded = path.removingPercentEncoding ?? path
+        let base = decoded.hasBytePrefix("/") ? "" : folder
         guard let resolved = Self.normalize(base.isEmpty ? decoded : base + "/" + decoded) else { return nil }
         if let output = pageOutputs[resolved] { return (output, suffix) }
         // `page.html` names the page built from `page.md`, as in mdBook and other generators.
-        if resolved.hasSuffix(".html"), let output = pageOutputs[String(resolved.dropLast(5)) + ".md"] {
+        if resolved.hasByteSuffix(".html"), let output = pageOutputs[String(decoding: resolved.utf8.dropLast(5), as: UTF8.self) + ".md"] {
             return (output, suffix)
         }
-        let asFolder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+        let asFolder = resolved.hasByteSuffix("/") ? String(decoding: resolved.utf8.dropLast(), as: UTF8.self) : resolved
         if let output = folderOutputs[asFolder] { return (output, suffix) }
         if files.contains(resolved) { return (resolved, suffix) }
         return nil
     }
 
-    /// Whether `url` starts with a scheme such as `https:` or `mailto:`.
+    /// Whether `url` starts with a scheme such as `https:` or `mailto:`: an ASCII letter, then letters, digits,
+    /// `+`, `-` or `.`, then `:` (RFC 3986), looked for in bytes so that a combining mark cannot hide the colon.
     static func hasScheme(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isLetter else { return false }
-        return url[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+        var bytes = url.utf8.makeIterator()
+        guard let first = bytes.next(), isASCIILetter(first) else { return false }
+        while let byte = bytes.next() {
+            if byte == UInt8(ascii: ":") { return true }
+            guard isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            else { return false }
+        }
+        return false
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     /// Resolves `.` and `..`; keeps a trailing slash; `nil` when the path climbs above the content root.
     static func normalize(_ path: String) -> String? {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        var parts: [String] = []
+        for part in path.byteSplit(separator: "/") {
             if part == "." { continue }
             if part == ".." {
                 guard parts.popLast() != nil else { return nil }
@@ -70,6 +82,6 @@ struct LinkRewriter: Sendable {
             parts.append(part)
         }
         let joined = parts.joined(separator: "/")
-        return path.hasSuffix("/") && !joined.isEmpty ? joined + "/" : joined
+        return path.hasByteSuffix("/") && !joined.isEmpty ? joined + "/" : joined
     }
 }

@@ -172,7 +172,11 @@ private struct SiteBuild {
         guard FileManager.default.fileExists(atPath: contentFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FoldmarkError(at: SourceLocation(file: displayContent), code: "no-content", "no Content/ folder in the site folder")
         }
-        let listing = try ContentScanner.scan(contentFolder, excluding: output.path)
+        let listing = try ContentScanner.scan(
+            contentFolder,
+            options: .init(
+                excluding: output.path, display: displayContent, siteFolder: options.siteFolder, followExternalLinks: config.followExternalLinks))
+        diagnostics += listing.diagnostics
         let contentFolders = FileIO.folders(holding: listing.pages)
         for entry in config.nav {
             let path = entry.trimmingCharacters(in: ["/"])
@@ -184,24 +188,20 @@ private struct SiteBuild {
                     code: "unknown-nav-entry", "nav entry '\(entry)' names no page or folder in \(displayContent)/", suggestion: suggestion))
         }
         files = listing.files
-        // A folder's landing page is its index.md, else its README.md, else a page named like the folder
-        // beside it (`guide.md` for `guide/`).
-        var landing = Dictionary(grouping: listing.pages, by: { SiteRoutes.folder(of: $0) }).compactMapValues { paths in
-            paths.first { SiteRoutes.stem(of: $0) == "index" } ?? paths.first { SiteRoutes.isLandingName(SiteRoutes.stem(of: $0)) }
-        }
-        let folders = Set(listing.pages.map { SiteRoutes.folder(of: $0) })
-        for path in listing.pages {
-            let named = SiteRoutes.folder(of: path) + SiteRoutes.stem(of: path) + "/"
-            if folders.contains(named), landing[named] == nil { landing[named] = path }
-        }
-        let landingFolder = Dictionary(landing.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let landingFolder = LandingPages.folders(for: listing.pages)
         pages = listing.pages.map { path in
-            let folder = landingFolder[path] ?? SiteRoutes.folder(of: path)
+            let folder = String(decoding: (landingFolder[path] ?? SiteRoutes.folder(of: path)).utf8.dropLast(), as: UTF8.self)
             let isLanding = landingFolder[path] != nil
-            return SitePage(
-                contentPath: path, folder: String(folder.dropLast()), isLanding: isLanding,
-                outputPath: isLanding ? routes.outputPath(forFolder: String(folder.dropLast())) : routes.outputPath(forPage: path, isLanding: false),
+            var page = SitePage(
+                contentPath: path, folder: folder, isLanding: isLanding,
+                outputPath: isLanding ? routes.outputPath(forFolder: folder) : routes.outputPath(forPage: path, isLanding: false),
                 metadata: PageMetadata(), source: SourceText(""))
+            // The top-level 404.md is the site's "page not found" page, written where servers look for it.
+            if LandingPages.isNotFoundPage(path) {
+                page.isNotFound = true
+                page.outputPath = "404.html"
+            }
+            return page
         }
     }
 
@@ -241,7 +241,7 @@ private struct SiteBuild {
             var folder = page.folder
             while !folder.isEmpty {
                 folders.insert(folder)
-                folder = folder.contains("/") ? String(folder[..<folder.lastIndex(of: "/")!]) : ""
+                folder = SiteRoutes.parent(ofFolder: folder)
             }
         }
         let existing = Set(pages.filter(\.isLanding).map(\.folder))
@@ -253,22 +253,11 @@ private struct SiteBuild {
         }
     }
 
-    /// Two sources may not write the same output file.
+    /// Two sources may not write the same output file, and content may not replace the theme's assets.
     private mutating func checkOutputCollisions() throws {
-        var writers: [String: String] = [:]
-        let pageSources = pages.map { page in
-            (page.outputPath, page.contentPath.map { displayContent + "/" + $0 } ?? "the generated landing page of '\(page.folder)/'")
-        }
-        for (outputPath, source) in pageSources + files.map({ ($0, displayContent + "/" + $0) }) {
-            if let first = writers[outputPath] {
-                let location = SourceLocation(file: source.hasPrefix("the generated") ? first : source)
-                let other = source.hasPrefix("the generated") ? source : first
-                diagnostics.append(
-                    Diagnostic(.error, at: location, code: "output-collision", "writes '\(outputPath)', which \(other.hasPrefix("the generated") ? other : "'\(other)'") also writes"))
-            } else {
-                writers[outputPath] = source
-            }
-        }
+        diagnostics += OutputCollisions.find(
+            pages: pages, files: files, displayContent: displayContent,
+            generated: [(assets.stylesheet, "the theme's stylesheet"), (assets.script, "the theme's script")])
         try checkForErrors()
     }
 
@@ -457,7 +446,7 @@ private struct SiteBuild {
     private func writeSitemap(navigation: SiteNavigation) throws {
         guard !files.contains("sitemap.xml") else { return }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for outputPath in pages.map(\.outputPath).sorted() {
+        for outputPath in pages.filter({ !$0.isNotFound }).map(\.outputPath).sorted() {
             let url = routes.link(from: "sitemap.xml", to: outputPath)
             xml += "<url><loc>\(HTMLEscaping.escape(url))</loc></url>\n"
         }
@@ -465,8 +454,9 @@ private struct SiteBuild {
         try FileIO.write(xml, to: output.staging + "/sitemap.xml", reusing: output.previousFile("sitemap.xml"))
     }
 
+    /// The generated "page not found" page, unless the site has its own (`Content/404.html` or `Content/404.md`).
     private func writeNotFoundPage(navigation: SiteNavigation, assets: Assets) throws {
-        guard !files.contains("404.html") else { return }
+        guard !files.contains("404.html"), !pages.contains(where: \.isNotFound) else { return }
         let path = "404.html"
         let home = HTMLEscaping.escape(routes.link(from: path, to: "index.html"))
         let content = "<h1>Page not found</h1>\n<p>There is no page at this address. Try the <a href=\"\(home)\">home page</a>.</p>\n"

@@ -20,6 +20,9 @@ struct SiteChecker {
         var external: [LinkReference] = []
         let pagePaths = pages.compactMap(\.contentPath)
         let folders = Set(pages.filter(\.isLanding).map(\.folder))
+        // Built once: comparing every broken link with every page made `check` quadratic.
+        let pageSuggestions = PathSuggestions(pagePaths + folders.filter { !$0.isEmpty }.map { $0 + "/" })
+        let fileSuggestions = PathSuggestions(files)
         for page in pages {
             guard let contentPath = page.contentPath else { continue }
             let folder = String(SiteRoutes.folder(of: contentPath).dropLast())
@@ -27,7 +30,7 @@ struct SiteChecker {
                 checkHeading(section, in: page.document, into: &diagnostics)
             }
             for link in page.document.links {
-                if link.url.hasPrefix("//") || LinkRewriter.hasScheme(link.url) || LinkRewriter.leavesSite(link.url, inFolder: folder) {
+                if link.url.hasBytePrefix("//") || LinkRewriter.hasScheme(link.url) || LinkRewriter.leavesSite(link.url, inFolder: folder) {
                     external.append(link)
                     continue
                 }
@@ -50,19 +53,18 @@ struct SiteChecker {
                     continue
                 }
                 let decoded = path.removingPercentEncoding ?? path
-                let resolved = LinkRewriter.normalize(decoded.hasPrefix("/") ? decoded : (folder.isEmpty ? decoded : folder + "/" + decoded))
+                let resolved = LinkRewriter.normalize(decoded.hasBytePrefix("/") ? decoded : (folder.isEmpty ? decoded : folder + "/" + decoded))
                 if let resolved, drafts.contains(resolved) {
                     diagnostics.append(Diagnostic(.error, at: link.location, code: "draft-link", "link to draft page '\(path)'"))
                     continue
                 }
-                let isPageLink = decoded.lowercased().hasSuffix(".md") || decoded.hasSuffix("/") || (decoded as NSString).pathExtension.isEmpty
+                let isPageLink = decoded.lowercased().hasByteSuffix(".md") || decoded.hasByteSuffix("/") || !SiteRoutes.lastComponent(of: decoded).containsByte(".")
                 if link.kind == .image || !isPageLink {
-                    let suggestion = resolved.flatMap { suggest(for: $0, among: Array(files), from: contentPath) }
+                    let suggestion = resolved.flatMap { fileSuggestions.suggest(for: $0, from: contentPath) }
                     diagnostics.append(
                         Diagnostic(.error, at: link.location, code: "missing-file", "\(link.kind == .image ? "image" : "file") '\(path)' does not exist", suggestion: suggestion))
                 } else {
-                    let candidates = pagePaths + folders.filter { !$0.isEmpty }.map { $0 + "/" }
-                    let suggestion = resolved.flatMap { suggest(for: $0, among: candidates, from: contentPath) }
+                    let suggestion = resolved.flatMap { pageSuggestions.suggest(for: $0, from: contentPath) }
                     diagnostics.append(
                         Diagnostic(.error, at: link.location, code: "broken-link", "link to missing page '\(path)'", suggestion: suggestion))
                 }
@@ -93,38 +95,34 @@ struct SiteChecker {
             Diagnostic(.error, at: link.location, code: "broken-anchor", "link to missing anchor '#\(fragment)'", suggestion: suggestion))
     }
 
-    /// A likely intended target for a missing `path`, written relative to the linking page: the same file name
-    /// elsewhere in the site (a page that moved), else the closest path by edit distance.
-    private func suggest(for path: String, among candidates: [String], from page: String) -> String? {
-        let name = (path as NSString).lastPathComponent
-        let others = candidates.filter { $0 != page }
-        let moved = others.filter { ($0 as NSString).lastPathComponent == name && $0 != path }.sorted()
-        let target = moved.count == 1 ? moved[0] : Suggestion.closest(to: path, in: others.sorted())
-        guard let target else { return nil }
-        return SiteRoutes.relative(from: page, to: target)
-    }
-
     /// The path part and the fragment of a URL (the query is dropped).
     static func split(_ url: String) -> (path: String, fragment: String) {
-        var rest = Substring(url)
+        var rest = url
         var fragment = ""
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = String(rest[rest.index(after: hash)...])
-            rest = rest[..<hash]
+        if let hash = url.firstByteIndex(of: "#") {
+            fragment = url.bytes(after: hash)
+            rest = url.bytes(before: hash)
         }
-        if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
-        return (String(rest), fragment)
+        if let question = rest.firstByteIndex(of: "?") { rest = rest.bytes(before: question) }
+        return (rest, fragment)
     }
 
     /// The ids an HTML fragment defines.
+    /// Looks for ` id="` in bytes: an id that starts with a combining mark joins the quote into one `Character`.
     static func ids(in html: String) -> Set<String> {
         var result: Set<String> = []
-        var rest = html[...]
-        while let start = rest.range(of: " id=\"") {
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            result.insert(Self.unescape(String(rest[..<end])))
-            rest = rest[end...]
+        let bytes = html.utf8
+        let marker = Array(" id=\"".utf8)
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            guard bytes[index] == marker[0], bytes[index...].starts(with: marker) else {
+                index = bytes.index(after: index)
+                continue
+            }
+            let start = bytes.index(index, offsetBy: marker.count)
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            result.insert(Self.unescape(String(decoding: bytes[start..<end], as: UTF8.self)))
+            index = end
         }
         return result
     }

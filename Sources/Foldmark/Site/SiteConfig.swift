@@ -12,6 +12,7 @@ import Foundation
 /// language: en
 /// nav: [getting-started.md, guide, reference]
 /// remember_state: true
+/// follow_external_links: false
 /// defaults:
 ///   open_level: 3
 /// ```
@@ -19,7 +20,7 @@ public struct SiteConfig: Sendable, Hashable {
     /// The keys `foldmark.yml` may use.
     public static let keys = [
         "title", "description", "base_url", "output", "fold_levels", "open_level", "pretty_urls", "language", "nav",
-        "defaults", "unsafe_html", "remember_state",
+        "defaults", "unsafe_html", "remember_state", "follow_external_links",
     ]
 
     /// The site's name, shown in the header and after each page title.
@@ -45,6 +46,10 @@ public struct SiteConfig: Sendable, Hashable {
     public var unsafeHTML = false
     /// Whether pages remember, in the reader's browser, which sections were opened and closed.
     public var rememberState = true
+
+    /// Publish what symbolic links in `Content/` lead to even outside the site folder (off: such a link is an
+    /// error).
+    public var followExternalLinks = false
 
     /// Creates the default configuration.
     public init() {}
@@ -84,6 +89,7 @@ public struct SiteConfig: Sendable, Hashable {
         if let nav = fields.stringList("nav") { config.nav = nav }
         if let unsafe = fields.bool("unsafe_html") { config.unsafeHTML = unsafe }
         if let remember = fields.bool("remember_state") { config.rememberState = remember }
+        if let follow = fields.bool("follow_external_links") { config.followExternalLinks = follow }
         if var defaults = fields.mapping("defaults") {
             config.defaults = PageMetadata(&defaults)
             fields.append(defaults.diagnostics)

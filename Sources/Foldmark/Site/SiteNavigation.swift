@@ -52,7 +52,8 @@ struct SiteNavigation: Sendable {
             pageForItem[items.count] = index
             items.append(Item(title: page.title, outputPath: page.outputPath, folder: page.folder))
         }
-        for (index, page) in pages.enumerated() where !page.isLanding {
+        // The site's own 404 page is reached by the server, never from the navigation.
+        for (index, page) in pages.enumerated() where !page.isLanding && !page.isNotFound {
             itemForPage[index] = items.count
             pageForItem[items.count] = index
             items.append(Item(title: page.title, outputPath: page.outputPath))
@@ -60,7 +61,7 @@ struct SiteNavigation: Sendable {
         for item in items.indices where item != Self.root {
             let parentFolder: String
             if let folder = items[item].folder {
-                parentFolder = folder.contains("/") ? String(folder[..<folder.lastIndex(of: "/")!]) : ""
+                parentFolder = SiteRoutes.parent(ofFolder: folder)
             } else {
                 let page = pages[pageForItem[item]!]
                 parentFolder = page.folder
@@ -93,7 +94,8 @@ struct SiteNavigation: Sendable {
         }
     }
 
-    func item(forPage page: Int) -> Int { itemForPage[page] }
+    /// The page's item; the root for a page the navigation leaves out (the 404 page), which it shows as the home's.
+    func item(forPage page: Int) -> Int { itemForPage[page] < 0 ? Self.root : itemForPage[page] }
 
     /// The pages before and after `page` in reading order.
     func neighbours(ofPage page: Int) -> (previous: Int?, next: Int?) {

@@ -7,6 +7,9 @@ struct SitePage: Sendable {
     var folder: String
     /// Whether this page is its folder's landing page.
     var isLanding: Bool
+    /// Whether this is the site's own "page not found" page (`404.md` at the top), written to `404.html` and left
+    /// out of the navigation and the sitemap.
+    var isNotFound = false
     /// Where the page is written, relative to the output folder.
     var outputPath: String
     /// Front matter over the site's page defaults.
@@ -22,7 +25,7 @@ struct SitePage: Sendable {
 
     /// The title when neither front matter nor a level-1 heading gives one: the file or folder name.
     var fallbackTitle: String {
-        let name = isLanding ? (folder.split(separator: "/").last.map(String.init) ?? "") : SiteRoutes.stem(of: contentPath ?? "")
+        let name = isLanding ? SiteRoutes.lastComponent(of: folder) : SiteRoutes.stem(of: contentPath ?? "")
         return name.isEmpty ? "Home" : Self.humanize(name)
     }
 

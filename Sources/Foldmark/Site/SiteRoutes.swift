@@ -28,7 +28,7 @@ struct SiteRoutes: Sendable {
     /// ``link(from:to:)`` for paths that are already percent-encoded, as the navigation keeps them.
     func encodedLink(from fromOutput: String, to toOutput: String) -> String {
         if let baseURL {
-            if prettyURLs, toOutput == "index.html" || toOutput.hasSuffix("/index.html") {
+            if prettyURLs, toOutput == "index.html" || toOutput.hasByteSuffix("/index.html") {
                 return baseURL + toOutput.dropLast("index.html".count)
             }
             return baseURL + toOutput
@@ -58,15 +58,27 @@ struct SiteRoutes: Sendable {
 
     /// The folder part of a content path, with a trailing `/`, or "" at the root.
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[...slash])
+        guard let slash = path.lastByteIndex(of: "/") else { return "" }
+        return path.bytes(before: path.utf8.index(after: slash))
+    }
+
+    /// The folder that holds `folder` (a content folder without a trailing `/`); "" for a top-level folder.
+    static func parent(ofFolder folder: String) -> String {
+        guard let slash = folder.lastByteIndex(of: "/") else { return "" }
+        return folder.bytes(before: slash)
+    }
+
+    /// The last part of a `/`-separated path.
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastByteIndex(of: "/") else { return path }
+        return path.bytes(after: slash)
     }
 
     /// The file name without its extension.
     static func stem(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
+        let name = lastComponent(of: path)
+        guard let dot = name.lastByteIndex(of: "."), dot != name.startIndex else { return name }
+        return name.bytes(before: dot)
     }
 
     /// `index` and `README` (any case) name a folder's landing page.
@@ -74,7 +86,9 @@ struct SiteRoutes: Sendable {
         stem == "index" || stem.lowercased() == "readme"
     }
 
-    /// Encodes what may not stand in a URL path as is (spaces, `%`, `#`, `?`, non-ASCII).
+    /// Encodes what may not stand in a URL path as is (spaces, `%`, `#`, `?`, quotes, non-ASCII) and `:`, so that
+    /// no generated link can read as a scheme: a page named `javascript:alert(1).md` is linked as
+    /// `javascript%3Aalert(1).html`, which browsers and servers map back to the file's name.
     static func percentEncode(_ path: String) -> String {
         if path.utf8.allSatisfy({ allowed[Int($0)] }) { return path }
         var result = [UInt8]()
@@ -90,10 +104,10 @@ struct SiteRoutes: Sendable {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// The bytes that stay as they are in a URL path: unreserved characters, sub-delimiters, `:`, `@` and `/`.
+    /// The bytes that stay as they are in a URL path: unreserved characters, sub-delimiters but `'`, `@` and `/`.
     private static let allowed: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
-        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,;=:@".utf8 {
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&()*+,;=@".utf8 {
             table[Int(byte)] = true
         }
         return table

@@ -140,10 +140,11 @@ public enum FileIO {
     public static func folders(holding files: some Sequence<String>) -> Set<String> {
         var folders: Set<String> = []
         for file in files {
-            var folder = Substring(file)
-            while let slash = folder.lastIndex(of: "/") {
+            // Bytes, not `Character`s: a `/` followed by a combining mark is one `Character`, not a `/`.
+            var folder = file.utf8[...]
+            while let slash = folder.lastIndex(of: UInt8(ascii: "/")) {
                 folder = folder[..<slash]
-                if !folders.insert(String(folder)).inserted { break }
+                if !folders.insert(String(decoding: folder, as: UTF8.self)).inserted { break }
             }
         }
         return folders

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@testable import Foldmark
+
+/// Which page introduces which folder is decided by an ordered rule, never by hash order.
+@Suite struct LandingPageRuleTests {
+    @Test func topLevelReadmeIsTheSiteLandingPageAndItsNamesakeFolderGetsAGeneratedOne() throws {
+        let site = [
+            "Content/README.md": "# Project\n",
+            "Content/README/a.md": "# A\n",
+            "Content/README/b.md": "# B\n",
+        ]
+        try DiscoverySite.withSite(site) { folder in
+            _ = try DiscoverySite.build(folder)
+            let home = try DiscoverySite.text(folder, "index.html")
+            #expect(home.contains("<h1 id=\"project\""))
+            let readme = try DiscoverySite.text(folder, "README/index.html")
+            // Generated: the folder's name as title, and a list of every entry.
+            #expect(readme.contains(">README</h1>"))
+            #expect(readme.contains("<ul class=\"fm-folder-list\">"))
+            #expect(!readme.contains("<h1 id=\"project\""))
+        }
+    }
+
+    @Test func theRuleIsOrdered() {
+        let folders = LandingPages.folders(for: [
+            "README.md", "README/a.md", "guide.md", "guide/index.md", "guide/readme.md", "notes.md", "notes/x.md",
+            "tools/README.md", "tools/Readme.md", "tools/x.md",
+        ])
+        #expect(folders == ["README.md": "", "guide/index.md": "guide/", "notes.md": "notes/", "tools/README.md": "tools/"])
+    }
+}

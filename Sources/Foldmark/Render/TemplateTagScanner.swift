@@ -53,7 +53,7 @@ struct TemplateTagScanner {
             let contentStart = index + opening.count
             let kind = contentStart < bytes.count ? bytes[contentStart] : 0
             var terminator = closing
-            if kind == UInt8(ascii: "{") && opening == Array("{{".utf8) { terminator = [UInt8(ascii: "}")] + closing }
+            if kind == UInt8(ascii: "{") { terminator = [UInt8(ascii: "}")] + closing }
             if kind == UInt8(ascii: "=") { terminator = [UInt8(ascii: "=")] + closing }
             var end = contentStart + 1
             while end < bytes.count, !Self.bytes(bytes, at: end, match: terminator) { end += 1 }

@@ -36,6 +36,11 @@ public struct Theme: Sendable {
         var files = BuiltInTemplates.files
         var sources: [String: String] = [:]
         var problems: [Diagnostic] = []
+        guard let folder = opendir(directory) else {
+            let reason = String(cString: strerror(errno))
+            throw FoldmarkError(at: SourceLocation(file: directory), code: "template-unreadable", "cannot list the templates folder: \(reason)")
+        }
+        closedir(folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }.sorted()
         // Templates and the two theme assets; other files (images, notes) are not part of the theme.
         for name in names where name.hasSuffix(".mustache") || name == "foldmark.css" || name == "foldmark.js" {
@@ -70,7 +75,7 @@ public struct Theme: Sendable {
         } catch let error as FoldmarkError {
             throw FoldmarkError(error.diagnostics.map { Diagnostic($0.severity, at: $0.location, code: "template-unreadable", $0.message) })
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw FoldmarkError(at: SourceLocation(file: path), code: "invalid-utf8", "template is not valid UTF-8")
         }
         return text

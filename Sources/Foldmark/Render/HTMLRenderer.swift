@@ -1,7 +1,8 @@
 /// Renders a ``Document`` to HTML through a ``Theme``'s Mustache templates.
 ///
 /// Values that Foldmark produced as HTML (section bodies, heading text) go to the templates as HTML; everything
-/// else (ids, classes, attribute values, titles) is escaped by the templates.
+/// else (ids, classes, attribute values, titles) is text, which `{{name}}` escapes with ``HTMLEscaping`` whatever the
+/// template (see ``TemplateEscaping``).
 public struct HTMLRenderer: Sendable {
     /// The templates and assets to render with.
     public var theme: Theme

@@ -35,37 +35,76 @@ public struct Theme: Sendable {
         }
         var files = BuiltInTemplates.files
         var sources: [String: String] = [:]
+        var problems: [Diagnostic] = []
+        guard let folder = opendir(directory) else {
+            let reason = String(cString: strerror(errno))
+            throw FoldmarkError(at: SourceLocation(file: directory), code: "template-unreadable", "cannot list the templates folder: \(reason)")
+        }
+        closedir(folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }.sorted()
         // Templates and the two theme assets; other files (images, notes) are not part of the theme.
         for name in names where name.hasSuffix(".mustache") || name == "foldmark.css" || name == "foldmark.js" {
             let path = (directory as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw FoldmarkError(at: SourceLocation(file: path), code: "invalid-utf8", "template is not valid UTF-8")
+            do {
+                guard let text = try readThemeFile(path) else { continue }
+                files[name] = text
+                sources[name] = path
+            } catch let error as FoldmarkError {
+                problems += error.diagnostics
             }
-            files[name] = text
-            sources[name] = path
         }
+        if !problems.isEmpty { throw FoldmarkError(problems) }
         return try Theme(files: files, sources: sources)
+    }
+
+    /// The text of a theme file, or `nil` for a folder (subfolders are not part of the theme). A file that cannot
+    /// be read is an error naming the path and the system's reason, never silently left built-in.
+    private static func readThemeFile(_ path: String) throws -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw FoldmarkError(at: SourceLocation(file: path), code: "template-unreadable", "cannot read template: \(reason)")
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return nil }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FoldmarkError(at: SourceLocation(file: path), code: "template-unreadable", "cannot read template: not a regular file")
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.read(path)
+        } catch let error as FoldmarkError {
+            throw FoldmarkError(error.diagnostics.map { Diagnostic($0.severity, at: $0.location, code: "template-unreadable", $0.message) })
+        }
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
+            throw FoldmarkError(at: SourceLocation(file: path), code: "invalid-utf8", "template is not valid UTF-8")
+        }
+        return text
     }
 
     private init(files: [String: String], sources: [String: String]) throws {
         self.files = files
         self.sources = sources
+        _ = TemplateEscaping.registered
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
+        var templates: [TemplateGraph.Template] = []
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
+            let file = sources[name] ?? "Templates/\(name) (built in)"
+            let templateName = String(name.dropLast(".mustache".count))
             do {
-                library.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
+                // The prefix makes Foldmark's escaping the content type of the template; see TemplateEscaping.
+                library.register(try MustacheTemplate(string: TemplateEscaping.prefix + text), named: templateName)
+                templates.append(TemplateGraph.Template(name: templateName, text: text, file: file))
             } catch let error as MustacheTemplate.ParserError {
                 let location = SourceLocation(
-                    file: sources[name] ?? "Templates/\(name) (built in)",
-                    line: error.context.lineNumber,
+                    file: file,
+                    line: max(1, error.context.lineNumber - 1),
                     column: error.context.columnNumber
                 )
                 diagnostics.append(Diagnostic(.error, at: location, code: "template-syntax", Self.describe(error.error)))
             }
         }
+        if diagnostics.isEmpty { diagnostics = TemplateGraph(templates).diagnostics() }
         if !diagnostics.isEmpty { throw FoldmarkError(diagnostics) }
         self.library = library
     }
@@ -94,11 +133,20 @@ public struct Theme: Sendable {
         return try renderWithTemplates(name, context)
     }
 
-    /// Renders through Mustache, whatever the template is.
+    /// Renders through Mustache, whatever the template is: every `{{name}}` escaped by ``HTMLEscaping``, and a
+    /// render that recurses without end stopped by a ``TemplateDepthGuard`` and reported.
     func renderWithTemplates(_ name: String, _ context: [String: Any]) throws -> String {
-        guard let html = library.render(context, withTemplate: name) else {
+        let depthGuard = TemplateDepthGuard()
+        let values = TemplateValues(values: context, depthGuard: depthGuard)
+        guard let html = library.render(values, withTemplate: name) else {
             throw FoldmarkError(
                 at: SourceLocation(file: "\(name).mustache"), code: "template-missing", "the theme has no template '\(name)'")
+        }
+        if depthGuard.tripped {
+            let file = sources[name + ".mustache"] ?? "Templates/\(name).mustache (built in)"
+            throw FoldmarkError(
+                at: SourceLocation(file: file), code: "template-recursion",
+                "templates include each other without end while rendering '\(name)': a partial included inside a {{#section}} whose value never runs out, such as a true/false value")
         }
         return html
     }

@@ -1,22 +1,37 @@
 /// Escaping of text for HTML text and attribute values.
+///
+/// Works on the UTF-8 bytes, never on `Character`s: a `"` or `<` followed by a combining mark is one grapheme
+/// cluster in Swift, and an escaper that compares graphemes would let it through unescaped. The five bytes
+/// replaced here never occur inside a multi-byte UTF-8 sequence, so the result is valid UTF-8 whatever follows them.
 enum HTMLEscaping {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-            return text
-        }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
+        let utf8 = text.utf8
+        guard utf8.contains(where: isSpecial) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 32)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += ampersand
+            case UInt8(ascii: "<"): bytes += lessThan
+            case UInt8(ascii: ">"): bytes += greaterThan
+            case UInt8(ascii: "\""): bytes += quote
+            case UInt8(ascii: "'"): bytes += apostrophe
+            default: bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Whether `byte` is one of the five bytes ``escape(_:)`` replaces.
+    static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    }
+
+    private static let ampersand = Array("&amp;".utf8)
+    private static let lessThan = Array("&lt;".utf8)
+    private static let greaterThan = Array("&gt;".utf8)
+    private static let quote = Array("&quot;".utf8)
+    private static let apostrophe = Array("&#39;".utf8)
 }

@@ -137,6 +137,35 @@ import Testing
         }
     }
 
+    @Test func aSpareHoldingAFileFoldmarkDidNotWriteIsLeftAlone() throws {
+        try withTemporaryFolder { folder in
+            try site(folder, pages)
+            _ = try build(folder)
+            _ = try build(folder)
+            let stray = folder.appendingPathComponent(".foldmark-cache/_site/stray.txt")
+            try "mine\n".write(to: stray, atomically: true, encoding: .utf8)
+            let result = try build(folder)
+            #expect(result.diagnostics.map(\.code) == ["spare-not-ours"])
+            #expect(try read(stray) == "mine\n")
+            _ = try build(folder)
+            #expect(try read(stray) == "mine\n")
+            #expect(try read(folder.appendingPathComponent("_site/index.html")).contains("Home"))
+        }
+    }
+
+    @Test func aStagingFolderLeftByAKilledBuildIsRemoved() throws {
+        try withTemporaryFolder { folder in
+            try site(folder, pages)
+            _ = try build(folder)
+            let leftover = folder.appendingPathComponent(".foldmark-cache/\(ContentHash.hex("_site")).new-AbCdEf")
+            try FileManager.default.createDirectory(at: leftover.appendingPathComponent("guide"), withIntermediateDirectories: true)
+            try OutputMarker.staging.write(in: leftover.path)
+            try "half".write(to: leftover.appendingPathComponent("guide/index.html"), atomically: true, encoding: .utf8)
+            _ = try build(folder)
+            #expect(!FileManager.default.fileExists(atPath: leftover.path))
+        }
+    }
+
     @Test func sizeLimitsParse() {
         #expect(ReadLimit.parse("128M") == 128 << 20)
         #expect(ReadLimit.parse("2g") == 2 << 30)

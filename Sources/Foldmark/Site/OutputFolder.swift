@@ -105,13 +105,16 @@ struct OutputFolder {
         lock = try OutputLock.acquire(cacheFolder + "/" + key + ".lock", display: display)
         do {
             removeLeftovers()
-            var template = Array("\(cacheFolder)/\(key).new-XXXXXX".utf8CString)
-            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-                throw SystemError.io(cacheFolder, "cannot create the staging folder")
+            // Made and registered in one step, so that a signal cannot come between the two.
+            try CleanupRegistry.shared.critical {
+                var template = Array("\(cacheFolder)/\(key).new-XXXXXX".utf8CString)
+                guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+                    throw SystemError.io(cacheFolder, "cannot create the staging folder")
+                }
+                staging = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                let doomed = staging
+                cleanup = CleanupRegistry.shared.register { Self.removeStaging(doomed) }
             }
-            staging = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let (doomed, cache, key) = (staging, cacheFolder, key)
-            cleanup = CleanupRegistry.shared.register { Self.removeStaging(doomed, cache: cache, key: key) }
             chmod(staging, 0o755)
             if previous != nil { try recycleSpare() }
             try OutputMarker.staging.write(in: staging)
@@ -309,7 +312,7 @@ struct OutputFolder {
 
     /// Removes a staging folder at once, for a build stopped by a signal: renamed first, so that no thread still
     /// writing into it can add to it while it goes.
-    private static func removeStaging(_ staging: String, cache: String, key: String) {
+    private static func removeStaging(_ staging: String) {
         let doomed = staging.replacingOccurrences(of: ".new-", with: ".old-")
         let path = rename(staging, doomed) == 0 ? doomed : staging
         try? FolderTree.remove(path)

@@ -69,6 +69,9 @@ public final class CleanupRegistry: @unchecked Sendable {
             var set = blocked
             var received: Int32 = 0
             while sigwait(&set, &received) != 0 {}
+            // The lock stays held until the process is gone, so that no other thread carries on (and, say,
+            // reports the failures the cleanup caused) in between.
+            lock.lock()
             runAll()
             _exit(128 + received)
         }

@@ -24,7 +24,7 @@ enum FolderSwap {
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 
     /// glibc's `renameat2`, which its Swift module does not export (it is declared only with `_GNU_SOURCE`).
-    nonisolated(unsafe) private static let renameat2: RenameAt2? = {
+    private static let renameat2: RenameAt2? = {
         guard let symbol = dlsym(nil, "renameat2") else { return nil }
         return unsafeBitCast(symbol, to: RenameAt2.self)
     }()

@@ -45,6 +45,8 @@ struct FuzzTarget {
         lap("outline")
         checkSite()
         lap("site")
+        checkInputAsTemplate()
+        lap("template")
     }
 
     /// Section ids are unique, and every section is at a deeper level than its parent.
@@ -124,6 +126,42 @@ struct FuzzTarget {
             fatalError("one build failed and the other did not")
         }
     }
+
+    /// The input as a template of a theme: loading it either succeeds or fails with diagnostics that name the
+    /// file, and rendering with it either succeeds or fails with a `FoldmarkError` (a recursion that never ends),
+    /// never with a crash or a stack overflow. The document has one of everything, so that no list can multiply
+    /// the work of nested sections.
+    func checkInputAsTemplate() {
+        let names = ["section", "document", "report", "extra"]
+        let name = names[Int(bytes.last ?? 0) % names.count]
+        let path = workspace.writeTemplate(bytes, named: name)
+        let theme: Theme
+        do {
+            theme = try Theme.load(overridesIn: workspace.inputTemplates)
+        } catch let error as FoldmarkError {
+            require(!error.diagnostics.isEmpty, "a theme error without diagnostics")
+            for diagnostic in error.diagnostics {
+                require(diagnostic.severity == .error, "a theme error with a \(diagnostic.severity)")
+                require(diagnostic.location.file == path, "a theme error about \(diagnostic.location), not \(path)")
+            }
+            return
+        } catch {
+            fatalError("Theme.load threw \(type(of: error)), not a FoldmarkError: \(error)")
+        }
+        let document = Document.parse(Self.oneOfEverything)
+        let renderer = HTMLRenderer(theme: theme, policy: FoldPolicy(foldLevels: 2...6, openLevel: 2))
+        for render in [{ try renderer.renderFragment(document) }, { try renderer.renderReport(document, title: "t") }] {
+            do {
+                _ = try render()
+            } catch let error as FoldmarkError {
+                require(error.diagnostics.map(\.code) == ["template-recursion"], "rendering failed: \(error)")
+            } catch {
+                fatalError("rendering threw \(type(of: error)), not a FoldmarkError: \(error)")
+            }
+        }
+    }
+
+    static let oneOfEverything = "pre\n\n# One\n\n## Two {#two .c k=v}\n\ntext[^n]\n\n### Three\n\n[^n]: note\n"
 
     /// Rendering with a valid theme never fails.
     private func render(_ body: () throws -> String) -> String {

@@ -8,6 +8,8 @@ struct FuzzWorkspace {
     let root: String
     let site: String
     let templates: String
+    /// The folder that holds the input when it is tried as a template.
+    let inputTemplates: String
     let theme: Theme
 
     static let shared = FuzzWorkspace()
@@ -16,11 +18,13 @@ struct FuzzWorkspace {
         root = NSTemporaryDirectory() + "foldmark-fuzz-\(getpid())"
         site = root + "/site"
         templates = root + "/templates"
+        inputTemplates = root + "/input-templates"
         let manager = FileManager.default
         try? manager.removeItem(atPath: root)
         do {
             try manager.createDirectory(atPath: site + "/Content/guide", withIntermediateDirectories: true)
             try manager.createDirectory(atPath: templates, withIntermediateDirectories: true)
+            try manager.createDirectory(atPath: inputTemplates, withIntermediateDirectories: true)
             try Self.otherPage.write(toFile: site + "/Content/guide/other.md", atomically: true, encoding: .utf8)
             for name in Theme.builtInFileNames where name.hasSuffix(".mustache") {
                 let text = (Theme.builtIn.file(named: name) ?? "") + "{{! the same template, drawn by Mustache }}"
@@ -50,6 +54,17 @@ struct FuzzWorkspace {
         guard FileManager.default.createFile(atPath: site + "/Content/index.md", contents: Data(bytes)) else {
             fatalError("cannot write \(site)/Content/index.md")
         }
+    }
+
+    /// Makes `bytes` the only template in ``inputTemplates``, as `NAME.mustache`; returns its path.
+    func writeTemplate(_ bytes: [UInt8], named name: String) -> String {
+        let manager = FileManager.default
+        for old in (try? manager.contentsOfDirectory(atPath: inputTemplates)) ?? [] {
+            try? manager.removeItem(atPath: inputTemplates + "/" + old)
+        }
+        let path = inputTemplates + "/" + name + ".mustache"
+        guard manager.createFile(atPath: path, contents: Data(bytes)) else { fatalError("cannot write \(path)") }
+        return path
     }
 
     /// Every file under `folder`, by relative path, except the build's own bookkeeping.

@@ -41,11 +41,22 @@ final class TemplateDepthGuard {
         return tripped
     }
 
-    /// An address in the caller's stack frame.
+    /// An address in the caller's stack frame, on the thread's real stack.
+    ///
+    /// Under AddressSanitizer, locals may live in a "fake stack" on the heap (to catch uses after return), so the
+    /// address of a local says nothing about the depth of the real stack; ASan's own lookup gives the real frame.
     @inline(never)
     private static func stackAddress() -> UInt {
         var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        return withUnsafeMutablePointer(to: &marker) { pointer in
+            let address = UnsafeMutableRawPointer(pointer)
+            if let sanitizer = AddressSanitizerFakeStack.functions, let fakeStack = sanitizer.current(),
+                let real = sanitizer.realFrame(fakeStack, address, nil, nil)
+            {
+                return UInt(bitPattern: real)
+            }
+            return UInt(bitPattern: address)
+        }
     }
 
     /// How much stack the current thread has below `address`: exact on Darwin; elsewhere the stack size limit,
@@ -63,6 +74,34 @@ final class TemplateDepthGuard {
         return UInt(limit.rlim_cur)
         #endif
     }
+}
+
+/// AddressSanitizer's functions that map an address in its fake stack to the real stack, when the process runs
+/// with AddressSanitizer; `nil` otherwise.
+private struct AddressSanitizerFakeStack: @unchecked Sendable {
+    typealias Current = @convention(c) () -> UnsafeMutableRawPointer?
+    typealias RealFrame = @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+        UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    ) -> UnsafeMutableRawPointer?
+
+    /// `__asan_get_current_fake_stack`.
+    let current: Current
+    /// `__asan_addr_is_in_fake_stack`: the real-stack frame of an address in the fake stack, or `nil`.
+    let realFrame: RealFrame
+
+    static let functions: AddressSanitizerFakeStack? = {
+        #if canImport(Darwin)
+        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+        #else
+        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+        #endif
+        guard let current = dlsym(everywhere, "__asan_get_current_fake_stack"),
+            let realFrame = dlsym(everywhere, "__asan_addr_is_in_fake_stack")
+        else { return nil }
+        return AddressSanitizerFakeStack(
+            current: unsafeBitCast(current, to: Current.self), realFrame: unsafeBitCast(realFrame, to: RealFrame.self))
+    }()
 }
 
 /// A dictionary of template values whose lookups go through a ``TemplateDepthGuard``; nested dictionaries and

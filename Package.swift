@@ -27,15 +27,25 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["EmbedTemplates"]
         ),
+        // Markdown → Outline → Render, with the diagnostics: the only importer of CCmarkGFM.
         .target(
-            name: "Foldmark",
+            name: "FoldmarkCore",
             dependencies: [
                 "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "Yams", package: "Yams"),
             ],
             plugins: ["EmbedTemplatesPlugin"]
         ),
+        // A folder of pages to a site: content, configuration, routes, navigation, checks, output; the only Yams user.
+        .target(
+            name: "FoldmarkSite",
+            dependencies: [
+                "FoldmarkCore",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // What library users import: both layers, re-exported.
+        .target(name: "Foldmark", dependencies: ["FoldmarkCore", "FoldmarkSite"]),
         .target(
             name: "FoldmarkCLI",
             dependencies: [
@@ -44,7 +54,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "FoldmarkTool", dependencies: ["FoldmarkCLI"], path: "Sources/foldmark"),
-        .testTarget(name: "FoldmarkTests", dependencies: ["Foldmark"]),
+        .testTarget(name: "FoldmarkTests", dependencies: ["Foldmark", "FoldmarkCore", "FoldmarkSite"]),
         .testTarget(name: "FoldmarkCLITests", dependencies: ["FoldmarkCLI", "Foldmark", "FoldmarkTool"]),
     ]
 )

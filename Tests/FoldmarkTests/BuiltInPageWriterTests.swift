@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// The compiled page writer must produce exactly what the built-in `page.mustache` produces through Mustache.
 @Suite struct BuiltInPageWriterTests {
@@ -21,7 +22,7 @@ import Testing
             var context: [String: Any] = Self.base.merging(extra) { $1 }
             context["remember"] = remember
             let theme = Theme.builtIn
-            #expect(try theme.render("page", context) == theme.renderWithTemplates("page", context))
+            #expect(try theme.renderPage("page", context) == theme.render("page", context))
         }
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// The compiled writer must produce exactly what the built-in templates produce through Mustache.
 @Suite struct BuiltInSectionWriterTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// A combining mark joins the character before it into one `Character`; the parser's searches work on bytes.
 @Suite struct CombiningMarkTests {

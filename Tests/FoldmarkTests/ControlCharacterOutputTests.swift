@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Control characters from character references never reach the HTML; settings that hold them are refused.
 @Suite struct ControlCharacterOutputTests {

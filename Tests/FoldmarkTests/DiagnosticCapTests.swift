@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// A flood of one warning is cut to the first few and a count; a long source line to a window around the column.
 @Suite struct DiagnosticCapTests {

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Helpers for the content-discovery, route and link tests that build small sites on disk.
 enum DiscoverySite {

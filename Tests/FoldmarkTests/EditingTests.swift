@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 @Suite struct EditingTests {
     private let sample = "## A\na\n### A1 {closed}\nx\n#### A1a\ny\n## B\nb\n## C {open}\nc\n"

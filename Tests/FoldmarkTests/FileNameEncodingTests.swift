@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 #if canImport(Glibc)
 import Glibc

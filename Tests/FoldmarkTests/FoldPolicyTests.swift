@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 @Suite struct FoldPolicyTests {
     private func states(_ markdown: String, _ policy: FoldPolicy = FoldPolicy()) -> [FoldState] {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Exchanging two folders in one step, as a build swaps its new site in.
 @Suite struct FolderSwapTests {

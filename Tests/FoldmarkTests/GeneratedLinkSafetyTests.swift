@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Every URL Foldmark writes (sidebar, breadcrumbs, previous/next, folder lists, 404 page, sitemap, rewritten
 /// links) must be unable to read as a scheme, and must still lead to the right file.

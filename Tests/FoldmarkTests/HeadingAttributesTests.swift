@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 @Suite struct HeadingAttributesTests {
     @Test func blockSetsIDClassesAndPairsAndLeavesTheTitle() {

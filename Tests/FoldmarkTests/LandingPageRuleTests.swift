@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Which page introduces which folder is decided by an ordered rule, never by hash order.
 @Suite struct LandingPageRuleTests {

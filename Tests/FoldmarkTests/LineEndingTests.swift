@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// `\r\n` is one `Character` in Swift; line numbers must count it, `\r` and `\n` as cmark-gfm does.
 @Suite struct LineEndingTests {

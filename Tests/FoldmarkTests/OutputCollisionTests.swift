@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Content cannot replace what Foldmark generates, nor two sources write one file; the 404 page and the
 /// sitemap are the two deliberate overrides.

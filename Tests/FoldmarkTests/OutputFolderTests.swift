@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// What a build does to its output folder: keeps what it did not write, follows a symbolic link, refuses to
 /// swallow the sources, and says why when the system says no.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// cmark-gfm keeps the extensions' inline characters in one process-wide table that every parse changes; a
 /// build on all cores must still write every page exactly as a build on one thread does.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// `check`'s did-you-mean compares each missing path with a bounded number of the site's paths, and still finds
 /// the page meant.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 @Suite struct RenderTests {
     private func fragment(_ markdown: String, policy: FoldPolicy = FoldPolicy(), unsafe: Bool = false) throws -> String {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Near-linear time on pathological inputs, in the spirit of cmark's own `pathological_tests.py`.
 ///

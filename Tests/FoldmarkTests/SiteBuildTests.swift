@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 @Suite struct SiteBuildTests {
     /// Writes `files` (path → text) under a new site folder and hands it to `body`.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// A site with one of each problem, each beside a near-miss twin that is correct and must not be reported.
 @Suite struct SiteCheckTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Byte-order marks, UTF-16 and UTF-32, and binary files, where ``SourceText`` is made.
 @Suite struct SourceDecodingTests {

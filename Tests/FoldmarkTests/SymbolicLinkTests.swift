@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Nothing from outside the site folder is published through a symbolic link in `Content/`, unless
 /// `follow_external_links: true` says so; links inside the site work, and loops are reported, not followed.

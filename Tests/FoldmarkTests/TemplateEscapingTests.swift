@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Every value a template prints with `{{name}}` is escaped by Foldmark's byte-based escaper, whatever template
 /// prints it: a `"` or `<` followed by a combining mark is one `Character`, which swift-mustache's own escaper
@@ -88,7 +89,7 @@ import Testing
         try withTemporaryFolder { folder in
             try Self.writeOverrides(to: folder)
             let theme = try Theme.load(overridesIn: folder.path)
-            let html = try theme.renderWithTemplates(
+            let html = try theme.render(
                 "page",
                 [
                     "language": Self.payload, "headTitle": Self.payload, "description": Self.payload,

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Partials are checked when a theme loads: ones that include themselves without end, ones that do not exist, and
 /// template files that cannot be read are errors naming the file; a recursion that the check cannot see is

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// A compact dump of a section tree, one line per section: `##id` indented by depth.
 func outline(_ markdown: String) -> String {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// Links and paths are read by bytes and scalars: a combining mark, an emoji or a CRLF next to `#`, `/` or `?`
 /// never hides them.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Foldmark
+@testable import FoldmarkCore
+@testable import FoldmarkSite
 
 /// A site page with many warnings (a coloured CI log: one per escape character) costs linear time, as in
 /// ``ScalingTests``: only the growth ratio from n to 8n is checked, never a wall-clock limit.

@@ -1,0 +1,32 @@
+/// What the cmark layer hands to the outline builder: the document cut at its top-level headings, as plain
+/// Swift values with no pointers.
+struct ParsedMarkdown: Sendable, Hashable {
+    /// One top-level heading and the HTML of the blocks after it, up to the next top-level heading.
+    struct Heading: Sendable, Hashable {
+        var level: Int
+        /// The heading's inline HTML, its attribute block removed.
+        var titleHTML: String
+        /// The heading's plain text.
+        var titleText: String
+        var attributes: HeadingAttributes?
+        var body: String
+        var position: SourceLocation
+        /// The plain text of each heading inside a container in `body`, in order.
+        var nestedTitles: [String] = []
+    }
+
+    /// The HTML of the blocks before the first heading.
+    var preamble: String = ""
+    /// The plain text of each heading inside a container in the preamble, in order.
+    var preambleNestedTitles: [String] = []
+    /// Every top-level heading, in document order.
+    var headings: [Heading] = []
+    /// The footnotes section cmark-gfm renders at the end of the document, or "".
+    var footnotes: String = ""
+    /// The ids the footnotes section uses (`fn-…`, `fnref-…`), which headings must not take.
+    var footnoteIDs: [String] = []
+    /// Every link and image as written, when asked for.
+    var links: [LinkReference] = []
+    /// Problems found while cutting the document, such as a key given twice in a heading's attribute block.
+    var diagnostics: [Diagnostic] = []
+}

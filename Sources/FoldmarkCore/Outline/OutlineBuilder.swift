@@ -1,0 +1,73 @@
+/// Folds a flat list of top-level headings into the section tree, in pure Swift.
+///
+/// A heading opens a section that runs until the next heading of the same or a higher level; deeper headings
+/// nest inside it, whatever levels they skip. Ids come from explicit `{#id}` attributes first, then from slugs.
+enum OutlineBuilder {
+    static func build(_ parsed: ParsedMarkdown, path: String?) -> Document {
+        var diagnostics: [Diagnostic] = []
+        var slugger = Slugger(reserving: parsed.footnoteIDs)
+        var explicitIDs: [String: SourceLocation] = [:]
+        let footnoteIDs = Set(parsed.footnoteIDs)
+        for heading in parsed.headings {
+            guard let id = heading.attributes?.id else { continue }
+            if footnoteIDs.contains(id) {
+                diagnostics.append(
+                    Diagnostic(.warning, at: heading.position, code: "duplicate-id", "id '\(id)' is used by a footnote; this heading gets a new id"))
+            } else if let first = explicitIDs[id] {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: heading.position, code: "duplicate-id",
+                        "id '\(id)' is already used by the heading at line \(first.line ?? 0); this one gets a new id"))
+            } else {
+                explicitIDs[id] = heading.position
+                slugger.reserve(id)
+            }
+        }
+
+        var claimed: Set<String> = []
+        var roots: [Section] = []
+        var open: [Section] = []
+        // Ids go out in document order: a section's own id, then those of the headings inside its containers.
+        let preamble = NestedHeadingIDs.fill(parsed.preamble, ids: parsed.preambleNestedTitles.map { slugger.id(for: $0) })
+        for heading in parsed.headings {
+            let attributes = heading.attributes ?? HeadingAttributes()
+            let id: String
+            if let explicit = attributes.id, !footnoteIDs.contains(explicit), claimed.insert(explicit).inserted {
+                id = explicit
+            } else if let explicit = attributes.id {
+                id = slugger.unique(explicit)
+            } else {
+                id = slugger.id(for: heading.titleText)
+            }
+            let body = NestedHeadingIDs.fill(heading.body, ids: heading.nestedTitles.map { slugger.id(for: $0) })
+            let section = Section(
+                level: heading.level,
+                id: id,
+                title: SectionTitle(html: heading.titleHTML, text: heading.titleText),
+                body: body,
+                fold: attributes.fold,
+                classes: attributes.classes,
+                attributes: attributes.attributes,
+                position: heading.position
+            )
+            while let last = open.last, last.level >= section.level {
+                close(&open, into: &roots)
+            }
+            open.append(section)
+        }
+        while !open.isEmpty { close(&open, into: &roots) }
+        return Document(
+            preamble: preamble, sections: roots, footnotes: parsed.footnotes, diagnostics: diagnostics,
+            links: parsed.links)
+    }
+
+    /// Pops the innermost open section and attaches it to its parent, or to the roots.
+    private static func close(_ open: inout [Section], into roots: inout [Section]) {
+        let finished = open.removeLast()
+        if open.isEmpty {
+            roots.append(finished)
+        } else {
+            open[open.count - 1].children.append(finished)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A section tree reduced to what tools need, ready to encode as JSON: `foldmark outline --json`.
+public struct OutlineSummary: Sendable, Hashable, Codable {
+    /// One section: its id, level, plain-text title, source line, starting state, and children.
+    public struct Entry: Sendable, Hashable, Codable {
+        /// The section's id.
+        public var id: String
+        /// The heading level.
+        public var level: Int
+        /// The heading's plain text.
+        public var title: String
+        /// The heading's line in the source, when known.
+        public var line: Int?
+        /// Whether the section renders as a `<details>`.
+        public var folds: Bool
+        /// Whether the section starts open; a plain heading counts as open.
+        public var open: Bool
+        /// The child sections.
+        public var children: [Entry]
+    }
+
+    /// The document's title, when it has a level-1 heading.
+    public var title: String?
+    /// The top-level sections.
+    public var sections: [Entry]
+
+    /// Summarises `document` with fold states taken from `policy`.
+    public init(_ document: Document, policy: FoldPolicy = FoldPolicy()) {
+        func entry(_ section: Section) -> Entry {
+            let state = policy.state(of: section)
+            return Entry(
+                id: section.id, level: section.level, title: section.title.text, line: section.position?.line,
+                folds: state.folds, open: state != .closed, children: section.children.map(entry))
+        }
+        self.title = document.firstLevelOneTitle
+        self.sections = document.sections.map(entry)
+    }
+}

@@ -1,0 +1,71 @@
+/// One heading and everything under it: its own body, then its child sections.
+///
+/// Sections are values: copy, edit and rebuild them freely. ``Document/parse(_:options:)`` builds them from
+/// Markdown; tests and tools can also build them by hand.
+public struct Section: Sendable, Hashable {
+    /// The heading level, 1 for `#` to 6 for `######`.
+    public var level: Int
+    /// The id the section is linked by, unique within its document.
+    public var id: String
+    /// The heading's text, as HTML and as plain text.
+    public var title: SectionTitle
+    /// The HTML of the blocks between the heading and its first child section, exactly as cmark-gfm renders them.
+    public var body: String
+    /// The sections nested inside this one, in document order.
+    public var children: [Section]
+    /// How the author asked this section to fold; ``FoldSetting/policy`` leaves it to the ``FoldPolicy``.
+    public var fold: FoldSetting
+    /// CSS classes from the heading's attribute block, in the order written.
+    public var classes: [String]
+    /// Key/value attributes from the heading's attribute block, in the order written.
+    public var attributes: [HeadingAttribute]
+    /// Where the heading starts in the source, when it came from a file.
+    public var position: SourceLocation?
+
+    /// Creates a section; everything but the level, id and title has an empty default.
+    public init(
+        level: Int,
+        id: String,
+        title: SectionTitle,
+        body: String = "",
+        children: [Section] = [],
+        fold: FoldSetting = .policy,
+        classes: [String] = [],
+        attributes: [HeadingAttribute] = [],
+        position: SourceLocation? = nil
+    ) {
+        self.level = level
+        self.id = id
+        self.title = title
+        self.body = body
+        self.children = children
+        self.fold = fold
+        self.classes = classes
+        self.attributes = attributes
+        self.position = position
+    }
+
+    /// Whether the section has anything to fold: a body or a child.
+    public var hasContent: Bool {
+        !body.isEmpty || !children.isEmpty
+    }
+}
+
+/// A heading's text, as inline HTML and as plain text.
+public struct SectionTitle: Sendable, Hashable {
+    /// The rendered inline HTML, safe to insert into a page.
+    public var html: String
+    /// The text alone, without markup: for `<title>`, tables of contents in plain text, slugs and search.
+    public var text: String
+
+    /// Creates a title from its HTML and its plain text.
+    public init(html: String, text: String) {
+        self.html = html
+        self.text = text
+    }
+
+    /// A title from plain text, escaped for HTML.
+    public init(text: String) {
+        self.init(html: HTMLEscaping.escape(text), text: text)
+    }
+}

@@ -1,0 +1,308 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading and writing whole files with errors that name the path, and writes that never leave half a file.
+public enum FileIO {
+    /// The bytes of the file at `path`; throws a ``FoldmarkError`` naming the path on any failure.
+    ///
+    /// Only a regular file is read (a named pipe too when `allowsPipes`: `render <(command)` names one), and at
+    /// most `limit` bytes of it, so that a device such as `/dev/zero` or a FIFO nobody writes to cannot hang or
+    /// exhaust memory.
+    public static func read(_ path: String, limit: ReadLimit = .markdown, allowsPipes: Bool = false) throws -> [UInt8] {
+        let maximum = try limit.bytes()
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw failure(path, "cannot read file", errno) }
+        let isPipe = (info.st_mode & S_IFMT) == S_IFIFO
+        // Opened without blocking, so that a FIFO with no writer cannot hang the open; checked again on the
+        // descriptor, which is what is read.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (isPipe && allowsPipes ? 0 : O_NONBLOCK))
+        guard descriptor >= 0 else { throw failure(path, "cannot read file", errno) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw failure(path, "cannot read file", errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if Int(info.st_size) > maximum { throw limit.exceeded(path, limit: maximum) }
+        case S_IFDIR:
+            throw FoldmarkError(at: SourceLocation(file: path), code: SystemError.code, "is a directory, not a file")
+        case S_IFIFO where allowsPipes:
+            break
+        case let type:
+            throw FoldmarkError(
+                at: SourceLocation(file: path), code: "not-a-file",
+                "cannot read file: not a regular file (\(kind(type))); only regular files are read")
+        }
+        return try readAll(descriptor, path: path, limit: limit, maximum: maximum, expected: Int(info.st_size))
+    }
+
+    /// All of standard input (a file, a pipe or a terminal), at most `limit` bytes.
+    public static func readStandardInput(limit: ReadLimit = .markdown) throws -> [UInt8] {
+        let maximum = try limit.bytes()
+        var info = stat()
+        let expected = fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        if expected > maximum { throw limit.exceeded("<stdin>", limit: maximum) }
+        return try readAll(0, path: "<stdin>", limit: limit, maximum: maximum, expected: expected, operation: "cannot read standard input")
+    }
+
+    private static func readAll(
+        _ descriptor: Int32, path: String, limit: ReadLimit, maximum: Int, expected: Int, operation: String = "cannot read file"
+    ) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(expected, maximum))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, operation, errno)
+            }
+            if count == 0 { break }
+            if bytes.count + count > maximum { throw limit.exceeded(path, limit: maximum) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// "a character device", for messages.
+    static func kind(_ type: mode_t) -> String {
+        switch type {
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a named pipe"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        default: "not a file"
+        }
+    }
+
+    /// Writes the UTF-8 of `text` to `path` atomically, without copying it first.
+    package static func writeAtomically(_ text: String, to path: String) throws {
+        var text = text
+        try text.withUTF8 { try writeAtomically($0, to: path) }
+    }
+
+    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so that readers see
+    /// the old file or the new one, never a part. On failure nothing is left behind.
+    ///
+    /// A target that exists but is not a regular file (`/dev/null`, a pipe, a terminal) is written to directly,
+    /// and a symbolic link is followed, so the link stays a link.
+    package static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String) throws {
+        var info = stat()
+        let exists = stat(path, &info) == 0
+        if exists, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw FoldmarkError(at: SourceLocation(file: path), code: SystemError.code, "cannot write file: is a directory")
+        }
+        if exists, (info.st_mode & S_IFMT) != S_IFREG {
+            return try writeInPlace(bytes, to: path)
+        }
+        // The file a link names, even one that does not exist yet: the link stays a link.
+        let target = ResolvedPath.resolve(path)
+        let folder = (target as NSString).deletingLastPathComponent
+        // A short, fixed-size name, so that a file whose own name is near the system's limit can still be written.
+        var template = Array("\(folder)/.foldmark-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let cleanup = CleanupRegistry.shared.register { unlink(temporary) }
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+            CleanupRegistry.shared.unregister(cleanup)
+        }
+        do {
+            try writeAll(bytes, to: descriptor, path: path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask
+        fchmod(descriptor, mode)
+        guard close(descriptor) == 0 else { throw failure(path, "cannot write file", errno) }
+        guard rename(temporary, target) == 0 else { throw failure(path, "cannot write file", errno) }
+        succeeded = true
+    }
+
+    /// Writes the UTF-8 of `text` to a new file at `path` (mode 0644 less the umask), replacing any file there in
+    /// place. For folders no one reads yet, such as a site's staging folder; elsewhere use ``writeAtomically(_:to:)``.
+    package static func write(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
+        defer { close(descriptor) }
+        var text = text
+        try text.withUTF8 { try writeAll(UnsafeRawBufferPointer($0), to: descriptor, path: path) }
+    }
+
+    /// Every folder, at any depth, that holds one of `files` (relative paths of files).
+    package static func folders(holding files: some Sequence<String>) -> Set<String> {
+        var folders: Set<String> = []
+        for file in files {
+            // Bytes, not `Character`s: a `/` followed by a combining mark is one `Character`, not a `/`.
+            var folder = file.utf8[...]
+            while let slash = folder.lastIndex(of: UInt8(ascii: "/")) {
+                folder = folder[..<slash]
+                if !folders.insert(String(decoding: folder, as: UTF8.self)).inserted { break }
+            }
+        }
+        return folders
+    }
+
+    /// Creates the folders for `files` (relative paths of files) under `root`, parents first; existing folders
+    /// are fine. One `mkdir` per folder, which matters for sites with thousands of them.
+    package static func makeFolders(for files: some Sequence<String>, under root: String) throws {
+        for folder in folders(holding: files).sorted() {
+            let path = root + "/" + folder
+            if mkdir(path, 0o755) != 0 && errno != EEXIST { throw failure(path, "cannot create folder", errno) }
+        }
+    }
+
+    /// Like ``write(_:to:)``, but when `previous` names a regular file with exactly these bytes, hard-links it
+    /// instead: rebuilding a large site then allocates no new file for an unchanged page. Only for files that
+    /// are never written again in place.
+    ///
+    /// Whatever is at `path` is unlinked first, never written in place: it may be a hard link to a live file.
+    package static func write(_ text: String, to path: String, reusing previous: String?) throws {
+        if let previous, sameContents(text, previous) {
+            // Already the live file (a spare kept from a build ago often is): nothing to do.
+            if sameFile(path, previous) { return }
+            unlink(path)
+            if link(previous, path) == 0 { return }
+        }
+        unlink(path)
+        try write(text, to: path)
+    }
+
+    /// Whether two paths name the same existing file (the same inode on the same device), following links.
+    package static func sameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
+    /// Copies the file at `source` to `path`, hard-linking `previous` instead when its bytes are the same. The
+    /// file is streamed, never held in memory whole; an error names the file it happened on, the source for a
+    /// read and `path` for a write.
+    package static func copy(_ source: String, to path: String, reusing previous: String?) throws {
+        let input = open(source, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard input >= 0 else { throw failure(source, "cannot read file", errno) }
+        defer { close(input) }
+        var info = stat()
+        guard fstat(input, &info) == 0 else { throw failure(source, "cannot read file", errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FoldmarkError(
+                at: SourceLocation(file: source), code: "not-a-file",
+                "cannot copy file: not a regular file (\(kind(info.st_mode & S_IFMT)))")
+        }
+        var old = stat()
+        if let previous, stat(previous, &old) == 0, (old.st_mode & S_IFMT) == S_IFREG, old.st_size == info.st_size,
+            try sameBytes(input, source: source, previous)
+        {
+            if sameFile(path, previous) { return }
+            unlink(path)
+            if link(previous, path) == 0 { return }
+        }
+        guard lseek(input, 0, SEEK_SET) == 0 else { throw failure(source, "cannot read file", errno) }
+        unlink(path)
+        let output = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard output >= 0 else { throw failure(path, "cannot write file", errno) }
+        defer { close(output) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { posixRead(input, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(source, "cannot read file", errno)
+            }
+            if count == 0 { break }
+            try chunk.withUnsafeBytes { try writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: output, path: path) }
+        }
+    }
+
+    /// Whether the rest of `descriptor` and the file at `other` hold the same bytes.
+    private static func sameBytes(_ descriptor: Int32, source: String, _ other: String) throws -> Bool {
+        let second = open(other, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard second >= 0 else { return false }
+        defer { close(second) }
+        var a = [UInt8](repeating: 0, count: 1 << 16)
+        var b = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = a.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(source, "cannot read file", errno)
+            }
+            if count == 0 { return posixRead(second, &b, 1) == 0 }
+            var filled = 0
+            while filled < count {
+                let more = b.withUnsafeMutableBytes { posixRead(second, $0.baseAddress! + filled, count - filled) }
+                if more < 0 && errno == EINTR { continue }
+                if more <= 0 { return false }
+                filled += more
+            }
+            if memcmp(a, b, count) != 0 { return false }
+        }
+    }
+
+    private static func sameContents(_ text: String, _ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == text.utf8.count,
+            let old = try? read(path)
+        else { return false }
+        var text = text
+        return text.withUTF8 { new in
+            old.withUnsafeBytes { old in new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0) }
+        }
+    }
+
+    /// Writes into an existing special file such as a device or a pipe.
+    private static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, path: path)
+    }
+
+    private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, path: String) throws {
+        let direct = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { try writeAll(UnsafeRawBufferPointer(buffer), to: descriptor, path: path) }
+        }
+        if let direct {
+            try direct.get()
+        } else {
+            try Array(bytes).withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
+        }
+    }
+
+    private static func writeAll(_ data: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
+        var written = 0
+        while written < data.count {
+            let count = posixWrite(descriptor, data.baseAddress! + written, data.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, "cannot write file", errno)
+            }
+            written += count
+        }
+    }
+
+    private static let currentUmask: mode_t = {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
+
+    private static func failure(_ path: String, _ what: String, _ code: Int32) -> FoldmarkError {
+        SystemError.io(path, what, code)
+    }
+}
+
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

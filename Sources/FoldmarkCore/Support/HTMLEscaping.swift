@@ -1,0 +1,37 @@
+/// Escaping of text for HTML text and attribute values.
+///
+/// Works on the UTF-8 bytes, never on `Character`s: a `"` or `<` followed by a combining mark is one grapheme
+/// cluster in Swift, and an escaper that compares graphemes would let it through unescaped. The five bytes
+/// replaced here never occur inside a multi-byte UTF-8 sequence, so the result is valid UTF-8 whatever follows them.
+package enum HTMLEscaping {
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
+    package static func escape(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.contains(where: isSpecial) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 32)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += ampersand
+            case UInt8(ascii: "<"): bytes += lessThan
+            case UInt8(ascii: ">"): bytes += greaterThan
+            case UInt8(ascii: "\""): bytes += quote
+            case UInt8(ascii: "'"): bytes += apostrophe
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `byte` is one of the five bytes ``escape(_:)`` replaces.
+    package static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    }
+
+    private static let ampersand = Array("&amp;".utf8)
+    private static let lessThan = Array("&lt;".utf8)
+    private static let greaterThan = Array("&gt;".utf8)
+    private static let quote = Array("&quot;".utf8)
+    private static let apostrophe = Array("&#39;".utf8)
+}

@@ -1,0 +1,164 @@
+import FoldmarkCore
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lists the files under a `Content/` folder: Markdown pages and everything else, in a stable order.
+///
+/// Walks without recursion and skips hidden files and folders (names starting with `.`), the output folder when
+/// it lies inside, and names that are not valid UTF-8 (with a warning that shows the bad bytes as `\xE9`).
+/// Symbolic links are followed only when they resolve inside the site folder (or `Content/` itself); a link
+/// that resolves outside is an error unless ``Options/followExternalLinks`` allows it, and a link to a folder
+/// that holds it (a loop) is reported and not followed.
+enum ContentScanner {
+    struct Listing {
+        /// Content paths (relative, `/`-separated) of the `.md` files, sorted.
+        var pages: [String] = []
+        /// Content paths of every other file, sorted.
+        var files: [String] = []
+        /// Links that lead outside the site, link loops and names that cannot be read, in path order.
+        var diagnostics: [Diagnostic] = []
+    }
+
+    struct Options {
+        /// The folder to leave out (the output folder, when it lies inside).
+        var excluding: String?
+        /// How `Content/` is named in messages.
+        var display: String?
+        /// The site folder: symbolic links may lead anywhere inside it.
+        var siteFolder: String?
+        /// Follow symbolic links that lead outside the site folder too.
+        var followExternalLinks = false
+    }
+
+    /// A folder still to list: its content path, its path on disk and the resolved paths of the folders that
+    /// hold it (itself included), which a link may not lead back into.
+    private struct Pending {
+        var relative: String
+        var absolute: String
+        var ancestors: [String]
+    }
+
+    static func scan(_ root: String, excluding excluded: String? = nil) throws -> Listing {
+        try scan(root, options: Options(excluding: excluded))
+    }
+
+    static func scan(_ root: String, options: Options) throws -> Listing {
+        let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+        let display = options.display ?? root
+        guard let rootReal = realPath(rootPath) else {
+            throw FoldmarkError(
+                at: SourceLocation(file: root), code: "io", "cannot list '\(rootPath)': \(String(cString: strerror(errno)))")
+        }
+        let allowed = [rootReal] + (options.siteFolder.flatMap(realPath).map { [$0] } ?? [])
+        // The output folder is left out whether it is reached by its path or through a link.
+        let excludedReal = options.excluding.flatMap(realPath)
+        var listing = Listing()
+        var problems: [(String, Diagnostic)] = []
+        var folders = [Pending(relative: "", absolute: rootPath, ancestors: [rootReal])]
+        while let folder = folders.popLast() {
+            guard let directory = opendir(folder.absolute) else {
+                throw FoldmarkError(
+                    at: SourceLocation(file: root), code: "io", "cannot list '\(folder.absolute)': \(String(cString: strerror(errno)))")
+            }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                guard bytes.first != UInt8(ascii: ".") else { continue }
+                let prefix = folder.relative.isEmpty ? "" : folder.relative + "/"
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    let shown = display + "/" + prefix + escaped(bytes)
+                    problems.append(
+                        (prefix + escaped(bytes),
+                         Diagnostic(.warning, at: SourceLocation(file: shown), code: "file-name-not-utf8", "the name is not valid UTF-8; skipped")))
+                    continue
+                }
+                let relative = prefix + name
+                let path = folder.absolute + "/" + name
+                var type = Int32(entry.pointee.d_type)
+                var real = folder.ancestors.last! + "/" + name
+                if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else { continue }
+                    if (info.st_mode & S_IFMT) == S_IFLNK {
+                        // A broken link lists nothing.
+                        guard let target = realPath(path), stat(path, &info) == 0 else { continue }
+                        real = target
+                        let inside = allowed.contains { target == $0 || target.hasBytePrefix($0 == "/" ? "/" : $0 + "/") }
+                        if !inside && !options.followExternalLinks {
+                            problems.append(
+                                (relative,
+                                 Diagnostic(
+                                     .error, at: SourceLocation(file: display + "/" + relative), code: "link-outside-site",
+                                     "symbolic link points outside the site: \(target)")))
+                            continue
+                        }
+                    }
+                    let mode = info.st_mode & S_IFMT
+                    type = mode == S_IFREG ? Int32(DT_REG) : (mode == S_IFDIR ? Int32(DT_DIR) : -1)
+                }
+                if type == Int32(DT_DIR) {
+                    guard path != options.excluding, real != excludedReal else { continue }
+                    if folder.ancestors.contains(real) {
+                        problems.append(
+                            (relative,
+                             Diagnostic(
+                                 .warning, at: SourceLocation(file: display + "/" + relative), code: "link-loop",
+                                 "symbolic link leads back to a folder that holds it: \(real); not followed")))
+                        continue
+                    }
+                    folders.append(Pending(relative: relative, absolute: path, ancestors: folder.ancestors + [real]))
+                } else if type == Int32(DT_REG) {
+                    if name.lowercased().hasByteSuffix(".md") {
+                        listing.pages.append(relative)
+                    } else {
+                        listing.files.append(relative)
+                    }
+                }
+            }
+        }
+        listing.pages.sort()
+        listing.files.sort()
+        listing.diagnostics = problems.sorted { $0.0 < $1.0 }.map(\.1)
+        return listing
+    }
+
+    /// The absolute path with every symbolic link resolved, or `nil` when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A file name for messages: valid UTF-8 as it is, every other byte as `\xE9`.
+    static func escaped(_ bytes: [UInt8]) -> String {
+        var result = ""
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                for byte in bytes[offset..<offset + length] {
+                    result += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                }
+                offset += length
+            case .emptyInput:
+                return result
+            }
+        }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

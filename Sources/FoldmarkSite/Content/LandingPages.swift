@@ -1,0 +1,45 @@
+import FoldmarkCore
+
+/// Which page introduces which folder: the landing-page rule, in a fixed order so that the choice never depends
+/// on hash order.
+///
+/// 1. A folder's own `index.md` is its landing page; else its `README.md` (any case; the first in byte order
+///    when several differ only in case).
+/// 2. A folder without either takes the page named like it beside it: `guide.md` for `guide/`.
+/// 3. A page introduces at most one folder, and rule 1 comes first: a top-level `README.md` is the site's landing
+///    page even beside a `README/` folder, which then gets a generated landing page (as in MkDocs, where
+///    `README.md` is the index of its own folder only).
+/// 4. A folder with none of these gets a generated landing page that lists its entries.
+enum LandingPages {
+    /// The folder (with its trailing `/`, "" for the root) that each landing page introduces, by content path.
+    /// `pages` are content paths, sorted.
+    static func folders(for pages: [String]) -> [String: String] {
+        var landingOf: [String: String] = [:]
+        var folderOf: [String: String] = [:]
+        // Rule 1, in the pages' sorted order: the first `index.md`, else the first README, of each folder.
+        for page in pages where SiteRoutes.stem(of: page) == "index" {
+            let folder = SiteRoutes.folder(of: page)
+            if landingOf[folder] == nil { landingOf[folder] = page }
+        }
+        for page in pages where SiteRoutes.isLandingName(SiteRoutes.stem(of: page)) {
+            let folder = SiteRoutes.folder(of: page)
+            if landingOf[folder] == nil { landingOf[folder] = page }
+        }
+        for (folder, page) in landingOf { folderOf[page] = folder }
+        // Rule 2, for folders still without one, from pages that introduce nothing yet (rule 3).
+        let folders = Set(pages.map { SiteRoutes.folder(of: $0) })
+        for page in pages where folderOf[page] == nil && !isNotFoundPage(page) {
+            let named = SiteRoutes.folder(of: page) + SiteRoutes.stem(of: page) + "/"
+            if folders.contains(named), landingOf[named] == nil {
+                landingOf[named] = page
+                folderOf[page] = named
+            }
+        }
+        return folderOf
+    }
+
+    /// Whether the page at `contentPath` is the site's own "page not found" page: `404.md` at the top.
+    static func isNotFoundPage(_ contentPath: String) -> Bool {
+        !contentPath.containsByte("/") && SiteRoutes.stem(of: contentPath) == "404"
+    }
+}

@@ -1,0 +1,61 @@
+import FoldmarkCore
+
+/// What a page's front matter (or the site's page defaults) says about it.
+public struct PageMetadata: Sendable, Hashable {
+    /// The keys front matter may use.
+    public static let keys = ["title", "description", "order", "draft", "template", "fold_levels", "open_level"]
+
+    /// The page title; when `nil`, the first level-1 heading, else the file name.
+    public var title: String?
+    /// A one-line summary, for the `description` meta tag.
+    public var description: String?
+    /// Sorts the page among its siblings: lower first; pages without an order come after, by title.
+    public var order: Int?
+    /// A draft is left out of the site unless drafts are asked for.
+    public var draft: Bool?
+    /// The layout template's name, without `.mustache`; the default is `page`.
+    public var template: String?
+    /// The levels that fold on this page.
+    public var foldLevels: ClosedRange<Int>?
+    /// Sections at this level or above start open on this page.
+    public var openLevel: Int?
+
+    /// Creates metadata; every field is unset by default.
+    public init(
+        title: String? = nil, description: String? = nil, order: Int? = nil, draft: Bool? = nil,
+        template: String? = nil, foldLevels: ClosedRange<Int>? = nil, openLevel: Int? = nil
+    ) {
+        self.title = title
+        self.description = description
+        self.order = order
+        self.draft = draft
+        self.template = template
+        self.foldLevels = foldLevels
+        self.openLevel = openLevel
+    }
+
+    /// Reads the page keys of a YAML mapping, warning about unknown ones.
+    init(_ fields: inout YAMLFields) {
+        title = fields.string("title")
+        description = fields.string("description")
+        order = fields.int("order")
+        draft = fields.bool("draft")
+        template = fields.string("template")
+        foldLevels = fields.levels("fold_levels")
+        openLevel = fields.int("open_level", in: 0...6)
+        fields.reportUnknownKeys(known: Self.keys)
+    }
+
+    /// These values, with the unset ones taken from `defaults`.
+    public func merged(over defaults: PageMetadata) -> PageMetadata {
+        PageMetadata(
+            title: title ?? defaults.title, description: description ?? defaults.description,
+            order: order ?? defaults.order, draft: draft ?? defaults.draft, template: template ?? defaults.template,
+            foldLevels: foldLevels ?? defaults.foldLevels, openLevel: openLevel ?? defaults.openLevel)
+    }
+
+    /// The fold policy for the page: its own settings over `base`.
+    public func policy(over base: FoldPolicy) -> FoldPolicy {
+        FoldPolicy(foldLevels: foldLevels ?? base.foldLevels, openLevel: openLevel ?? base.openLevel)
+    }
+}

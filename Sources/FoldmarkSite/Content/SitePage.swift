@@ -1,0 +1,39 @@
+import FoldmarkCore
+
+/// One page of a site during a build: where it comes from, where it goes, and what it holds.
+struct SitePage: Sendable {
+    /// The page's Markdown file, relative to `Content/`; `nil` for a folder's generated landing page.
+    var contentPath: String?
+    /// The content folder the page belongs to: "" for the root, else `guide` or `guide/advanced`. For a landing
+    /// page, the folder it introduces.
+    var folder: String
+    /// Whether this page is its folder's landing page.
+    var isLanding: Bool
+    /// Whether this is the site's own "page not found" page (`404.md` at the top), written to `404.html` and left
+    /// out of the navigation and the sitemap.
+    var isNotFound = false
+    /// Where the page is written, relative to the output folder.
+    var outputPath: String
+    /// Front matter over the site's page defaults.
+    var metadata: PageMetadata
+    /// The Markdown, once front matter is taken off.
+    var source: SourceText
+    /// The parsed page; empty until the parse step.
+    var document = Document()
+    /// The title shown in the page, the navigation and the browser tab.
+    var title = ""
+    /// The page's document rendered to HTML, without the layout.
+    var fragment = ""
+
+    /// The title when neither front matter nor a level-1 heading gives one: the file or folder name.
+    var fallbackTitle: String {
+        let name = isLanding ? SiteRoutes.lastComponent(of: folder) : SiteRoutes.stem(of: contentPath ?? "")
+        return name.isEmpty ? "Home" : Self.humanize(name)
+    }
+
+    /// `getting-started` → `Getting started`.
+    static func humanize(_ name: String) -> String {
+        let spaced = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return spaced.prefix(1).uppercased() + spaced.dropFirst()
+    }
+}

@@ -1,0 +1,343 @@
+import FoldmarkCore
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The site's output folder, replaced only when a build succeeds, and only in what Foldmark wrote.
+///
+/// A build writes into a staging folder and swaps it in at the end (in one step on Linux, so a web server never
+/// sees no site), so a failed or interrupted build leaves the previous site as it was. The output's
+/// ``OutputMarker`` lists the files Foldmark wrote; anything else found in the output (`.git`, `CNAME`,
+/// `.nojekyll`) is moved into the new site unchanged. A folder without a marker is refused unless forced, and
+/// even then only the files the new site writes over are lost.
+///
+/// Everything else lives in `.foldmark-cache` beside the output: the lock that keeps two builds apart, the
+/// staging folder, and the site the last build replaced (`.foldmark-cache/NAME`), which the next build stages
+/// into: its folders are reused, unchanged files are hard links to the live site, and only what changed is
+/// written. No file of the spare is ever written in place (it may share a file with the live site): each is
+/// unlinked first. When the output is a symbolic link, all of this happens beside the folder it points to, and
+/// the link stays a link.
+struct OutputFolder {
+    static let markerName = OutputMarker.name
+
+    /// The output folder's absolute, standardized path, as given.
+    let path: String
+    /// The folder the output names, with symbolic links resolved: the folder that is replaced.
+    let target: String
+    /// Where the build writes until it succeeds.
+    private(set) var staging: String = ""
+    /// The current output, when Foldmark wrote it: unchanged files are hard-linked from it.
+    private(set) var previous: String?
+    /// Whether the staging folder is a recycled spare.
+    private(set) var recycled = false
+
+    private var display = ""
+    private var force = false
+    private var exists = false
+    /// The previous output's file list; `nil` when its marker has none (an older version wrote it).
+    private var previousFiles: Set<String>?
+    /// The recycled spare's files and folders, before pruning.
+    private var spareContents: (files: [String], folders: [String]) = ([], [])
+    /// What the new site will hold.
+    private var files: Set<String> = []
+    /// Files of the previous output that Foldmark wrote.
+    private var owned: [String] = []
+    /// Entries of the previous output that Foldmark did not write, carried into the new one.
+    private var carried: [String] = []
+    /// Entries of the previous output that Foldmark did not write, replaced with `--force`.
+    private var forced: [String] = []
+    private var notes: [Diagnostic] = []
+    private var lock: OutputLock?
+    private var cleanup: Int?
+
+    /// The folder that keeps the lock, the staging folder and the spare site, beside the output.
+    var cacheFolder: String { ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".foldmark-cache") }
+    /// The spare site: the one the last build replaced.
+    var spare: String { (cacheFolder as NSString).appendingPathComponent(name) }
+    private var name: String { (target as NSString).lastPathComponent }
+    /// A short, fixed-size stand-in for the output's name in the cache's file names, which must stay legal
+    /// however long the name is.
+    private var key: String { ContentHash.hex(name) }
+
+    init(path: String) {
+        self.path = URL(fileURLWithPath: path).standardizedFileURL.path
+        target = ResolvedPath.resolve(self.path)
+    }
+
+    /// Checks that the output may be replaced, takes the output's lock, and makes the staging folder.
+    mutating func prepare(contentFolder: String, siteFolder: String, force: Bool, display: String) throws {
+        self.display = display
+        self.force = force
+        let content = ResolvedPath.resolve(contentFolder)
+        let site = ResolvedPath.resolve(siteFolder)
+        let location = SourceLocation(file: display)
+        if target == content || target.hasPrefix(content + "/") {
+            throw FoldmarkError(at: location, code: "output-in-content", "the output folder is inside the content folder")
+        }
+        if content.hasPrefix(target + "/") || site.hasPrefix(target + "/") || target == site || target == "/" {
+            throw FoldmarkError(at: location, code: "output-holds-content", "the output folder would contain the site's sources")
+        }
+        var info = stat()
+        if lstat(target, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw FoldmarkError(at: location, code: "output-not-folder", "the output path exists and is not a folder")
+            }
+            exists = true
+            switch OutputMarker.read(in: target) {
+            case .site(let files):
+                previous = target
+                previousFiles = files
+            case .legacy, .staging:
+                previous = target
+            case nil:
+                if !force, !(try FolderTree.entries(target)).isEmpty {
+                    throw FoldmarkError(
+                        at: location, code: "output-not-ours",
+                        "the output folder was not written by foldmark and is not empty; move it away or use --force to replace it")
+                }
+            }
+        }
+        try FolderTree.makeFolder((target as NSString).deletingLastPathComponent)
+        try FolderTree.makeFolder(cacheFolder)
+        lock = try OutputLock.acquire(cacheFolder + "/" + key + ".lock", display: display)
+        do {
+            removeLeftovers()
+            // Made and registered in one step, so that a signal cannot come between the two.
+            try CleanupRegistry.shared.critical {
+                var template = Array("\(cacheFolder)/\(key).new-XXXXXX".utf8CString)
+                guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+                    throw SystemError.io(cacheFolder, "cannot create the staging folder")
+                }
+                staging = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                let doomed = staging
+                cleanup = CleanupRegistry.shared.register { Self.removeStaging(doomed) }
+            }
+            chmod(staging, 0o755)
+            if previous != nil { try recycleSpare() }
+            try OutputMarker.staging.write(in: staging)
+        } catch {
+            let shown = shownByOutputPath(error)
+            discard()
+            throw shown
+        }
+    }
+
+    /// `error` naming a file of the staging folder by its place in the output, as the user knows it.
+    private func shownByOutputPath(_ error: Error) -> Error {
+        guard var error = error as? FoldmarkError, !staging.isEmpty else { return error }
+        for index in error.diagnostics.indices {
+            if let file = error.diagnostics[index].location.file, file.hasPrefix(staging + "/") {
+                error.diagnostics[index].location.file = display + file.dropFirst(staging.count)
+            }
+        }
+        return error
+    }
+
+    /// Moves the spare site into place as the staging folder, when everything in it is Foldmark's.
+    private mutating func recycleSpare() throws {
+        guard case .site(let spareFiles)? = OutputMarker.read(in: spare),
+            let contents = try? FolderTree.contents(of: spare)
+        else {
+            if OutputMarker.read(in: spare) != nil || access(spare, F_OK) == 0 { noteUntouchedSpare() }
+            return
+        }
+        let folders = FileIO.folders(holding: spareFiles)
+        let strangers = contents.files.filter { $0 != Self.markerName && !spareFiles.contains($0) }
+            + contents.folders.filter { !folders.contains($0) }
+        guard strangers.isEmpty else { return noteUntouchedSpare() }
+        guard rmdir(staging) == 0 else { throw SystemError.io(staging, "cannot remove folder") }
+        if rename(spare, staging) == 0 {
+            recycled = true
+            spareContents = contents
+        } else if mkdir(staging, 0o755) != 0 {
+            throw SystemError.io(staging, "cannot create the staging folder")
+        }
+    }
+
+    private mutating func noteUntouchedSpare() {
+        notes.append(
+            Diagnostic(
+                .warning, at: SourceLocation(file: SiteConfig.displayPath(spare)), code: "spare-not-ours",
+                "the spare site holds files foldmark did not write, so it is left as it is; move them out, then remove the folder"))
+    }
+
+    /// Where the file at `relative` was in the previous output, if there is one to reuse.
+    func previousFile(_ relative: String) -> String? {
+        previous.map { $0 + "/" + relative }
+    }
+
+    /// Takes the list of files the new site will have (relative paths): removes every other file and folder
+    /// from a recycled staging folder, and finds what in the current output Foldmark did not write, to carry
+    /// it over. Throws, unless forced, when the new site would write over such a file.
+    mutating func prune(keeping keep: Set<String>) throws {
+        files = keep.subtracting([Self.markerName])
+        let newFolders = FileIO.folders(holding: files)
+        if recycled {
+            for file in spareContents.files where !files.contains(file) { unlink(staging + "/" + file) }
+            for folder in spareContents.folders.sorted(by: >) where !newFolders.contains(folder) { rmdir(staging + "/" + folder) }
+        }
+        guard exists else { return }
+        let ours = previousFiles ?? []
+        let ourFolders = FileIO.folders(holding: ours)
+        var conflicts: [String] = []
+        var stack = [""]
+        while let folder = stack.popLast() {
+            for entry in try FolderTree.entries(folder.isEmpty ? target : target + "/" + folder) {
+                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                if relative == Self.markerName { continue }
+                if entry.isFolder && (ourFolders.contains(relative) || newFolders.contains(relative)) {
+                    stack.append(relative)
+                } else if !entry.isFolder && (ours.contains(relative) || (previousFiles == nil && previous != nil && files.contains(relative))) {
+                    // Foldmark's: listed in the marker, or, under a marker with no list, a file the new site writes.
+                    owned.append(relative)
+                } else if files.contains(relative) || newFolders.contains(relative) {
+                    conflicts.append(relative)
+                } else {
+                    carried.append(relative)
+                }
+            }
+        }
+        if force {
+            forced = conflicts
+        } else if !conflicts.isEmpty {
+            throw FoldmarkError(
+                conflicts.sorted().map { relative in
+                    Diagnostic(
+                        .error, at: SourceLocation(file: display + "/" + relative), code: "output-not-ours",
+                        "foldmark did not write this file, and the new site has one of the same name; move it away or use --force to replace it")
+                })
+        }
+    }
+
+    /// Moves what Foldmark did not write into the staging folder and swaps the staging folder in; the replaced
+    /// site becomes the spare for the next build. Returns a note about the files kept, if any.
+    mutating func commit() throws -> [Diagnostic] {
+        let retired = try CleanupRegistry.shared.critical { () throws -> String? in
+            do { try OutputMarker.site(files).write(in: staging) } catch { throw shownByOutputPath(error) }
+            try carry()
+            let retired: String?
+            do {
+                retired = try swap()
+            } catch {
+                restore(carried)
+                throw error
+            }
+            if let cleanup { CleanupRegistry.shared.unregister(cleanup) }
+            cleanup = nil
+            staging = ""
+            return retired
+        }
+        if let retired { tidy(retired) }
+        lock?.release()
+        if !carried.isEmpty {
+            let shown = carried.prefix(5).joined(separator: ", ") + (carried.count > 5 ? " and \(carried.count - 5) more" : "")
+            let count = carried.count == 1 ? "1 file" : "\(carried.count) files"
+            notes.append(
+                Diagnostic(.note, at: SourceLocation(file: display), code: "kept-files", "kept \(count) foldmark did not write: \(shown)"))
+        }
+        return notes
+    }
+
+    /// Moves every carried entry from the output into the staging folder, whole (a `.git` folder is renamed,
+    /// not copied); on failure, moves back what was moved.
+    private func carry() throws {
+        for (index, relative) in carried.enumerated() {
+            let destination = staging + "/" + relative
+            do {
+                try FolderTree.makeFolder((destination as NSString).deletingLastPathComponent)
+                guard rename(target + "/" + relative, destination) == 0 else {
+                    throw SystemError.io(display + "/" + relative, "cannot move into the new site")
+                }
+            } catch {
+                restore(carried[..<index])
+                throw error
+            }
+        }
+    }
+
+    /// Moves carried entries back from the staging folder into the output.
+    private func restore(_ entries: some Collection<String>) {
+        for relative in entries { rename(staging + "/" + relative, target + "/" + relative) }
+    }
+
+    /// Puts the staging folder in the output's place; returns where the replaced output went.
+    private func swap() throws -> String? {
+        guard exists else {
+            guard rename(staging, target) == 0 else { throw SystemError.io(display, "cannot move the new site into place") }
+            return nil
+        }
+        let retired = previous != nil && access(spare, F_OK) != 0 ? spare : staging.replacingOccurrences(of: ".new-", with: ".old-")
+        let code = FolderSwap.exchange(staging, target)
+        if code == 0 {
+            // The old site is where the staging folder was; a failure here leaves it for the next build to tidy.
+            if rename(staging, retired) != 0 { return staging }
+            return retired
+        }
+        guard code == EINVAL || code == ENOSYS else { throw SystemError.io(display, "cannot replace the output folder", code) }
+        guard rename(target, retired) == 0 else { throw SystemError.io(display, "cannot move the old site aside") }
+        guard rename(staging, target) == 0 else {
+            let failure = SystemError.io(display, "cannot move the new site into place")
+            rename(retired, target)
+            throw failure
+        }
+        return retired
+    }
+
+    /// Leaves a replaced site that Foldmark wrote as the spare, listing its files; removes what `--force`
+    /// replaced; removes a replaced site that is not kept as the spare, file by listed file.
+    private func tidy(_ retired: String) {
+        for relative in forced { try? FolderTree.remove(retired + "/" + relative) }
+        if retired == spare {
+            try? OutputMarker.site(Set(owned)).write(in: retired)
+        } else {
+            FolderTree.remove(owned + [Self.markerName], under: retired)
+            for folder in (FileIO.folders(holding: forced).sorted(by: >)) { rmdir(retired + "/" + folder) }
+            rmdir(retired)
+        }
+    }
+
+    /// Removes the staging folder after a failed build, and lets the next build in.
+    mutating func discard() {
+        CleanupRegistry.shared.critical {
+            if let cleanup { CleanupRegistry.shared.unregister(cleanup) }
+            cleanup = nil
+            if !staging.isEmpty { try? FolderTree.remove(staging) }
+            staging = ""
+        }
+        lock?.release()
+    }
+
+    /// Removes a staging folder at once, for a build stopped by a signal: renamed first, so that no thread still
+    /// writing into it can add to it while it goes.
+    private static func removeStaging(_ staging: String) {
+        let doomed = staging.replacingOccurrences(of: ".new-", with: ".old-")
+        let path = rename(staging, doomed) == 0 ? doomed : staging
+        try? FolderTree.remove(path)
+    }
+
+    /// Removes the staging and replaced folders that a build of this output stopped before it could: all of a
+    /// staging folder, and the listed files of a replaced site. Also the ones older versions left beside the
+    /// output.
+    private func removeLeftovers() {
+        for entry in (try? FolderTree.entries(cacheFolder)) ?? []
+        where entry.isFolder && (entry.name.hasPrefix(key + ".new-") || entry.name.hasPrefix(key + ".old-")) {
+            let leftover = cacheFolder + "/" + entry.name
+            switch OutputMarker.read(in: leftover) {
+            case .staging?: try? FolderTree.remove(leftover)
+            case .site(let files)?: FolderTree.remove(files.union([Self.markerName]), under: leftover)
+            default: break
+            }
+        }
+        let parent = (target as NSString).deletingLastPathComponent
+        let prefixes = [".\(name).foldmark-new-", ".\(name).foldmark-old-"]
+        for entry in (try? FolderTree.entries(parent)) ?? []
+        where entry.isFolder && prefixes.contains(where: entry.name.hasPrefix) && entry.name.count == prefixes[0].count + 6 {
+            let leftover = parent + "/" + entry.name
+            if OutputMarker.read(in: leftover) == .legacy { try? FolderTree.remove(leftover) }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import FoldmarkCore
+
+/// Where each page and file of a site goes, and how one page links to another.
+///
+/// Paths here are `/`-separated and relative: a content path such as `guide/install.md`, an output path such
+/// as `guide/install/index.html`. With a base URL, links are absolute (`/docs/guide/install/`); without one they
+/// are relative and name the file (`../install/index.html`), so a site opened from disk works.
+struct SiteRoutes: Sendable {
+    let baseURL: String?
+    let prettyURLs: Bool
+
+    /// The output path of the page at `contentPath`; a landing page goes to its folder's `index.html`.
+    func outputPath(forPage contentPath: String, isLanding: Bool) -> String {
+        let folder = Self.folder(of: contentPath)
+        let name = Self.stem(of: contentPath)
+        if isLanding { return folder + "index.html" }
+        return prettyURLs ? folder + name + "/index.html" : folder + name + ".html"
+    }
+
+    /// The output path of a folder's landing page.
+    func outputPath(forFolder folder: String) -> String {
+        folder.isEmpty ? "index.html" : folder + "/index.html"
+    }
+
+    /// The URL by which `fromOutput` (an output path) reaches `toOutput`.
+    func link(from fromOutput: String, to toOutput: String) -> String {
+        encodedLink(from: Self.percentEncode(fromOutput), to: Self.percentEncode(toOutput))
+    }
+
+    /// ``link(from:to:)`` for paths that are already percent-encoded, as the navigation keeps them.
+    func encodedLink(from fromOutput: String, to toOutput: String) -> String {
+        if let baseURL {
+            if prettyURLs, toOutput == "index.html" || toOutput.hasByteSuffix("/index.html") {
+                return baseURL + toOutput.dropLast("index.html".count)
+            }
+            return baseURL + toOutput
+        }
+        return Self.relative(from: fromOutput, to: toOutput)
+    }
+
+    /// `toPath` relative to the folder of `fromPath`.
+    static func relative(from fromPath: String, to toPath: String) -> String {
+        let from = Array(fromPath.utf8)
+        let to = Array(toPath.utf8)
+        // The longest common prefix that ends at a `/` of both paths.
+        var common = 0
+        var index = 0
+        while index < from.count, index < to.count, from[index] == to[index] {
+            if from[index] == UInt8(ascii: "/") { common = index + 1 }
+            index += 1
+        }
+        var ups = 0
+        for byte in from[common...] where byte == UInt8(ascii: "/") { ups += 1 }
+        var result = [UInt8]()
+        result.reserveCapacity(ups * 3 + to.count - common)
+        for _ in 0..<ups { result += [UInt8(ascii: "."), UInt8(ascii: "."), UInt8(ascii: "/")] }
+        result += to[common...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The folder part of a content path, with a trailing `/`, or "" at the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastByteIndex(of: "/") else { return "" }
+        return path.bytes(before: path.utf8.index(after: slash))
+    }
+
+    /// The folder that holds `folder` (a content folder without a trailing `/`); "" for a top-level folder.
+    static func parent(ofFolder folder: String) -> String {
+        guard let slash = folder.lastByteIndex(of: "/") else { return "" }
+        return folder.bytes(before: slash)
+    }
+
+    /// The last part of a `/`-separated path.
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastByteIndex(of: "/") else { return path }
+        return path.bytes(after: slash)
+    }
+
+    /// The file name without its extension.
+    static func stem(of path: String) -> String {
+        let name = lastComponent(of: path)
+        guard let dot = name.lastByteIndex(of: "."), dot != name.startIndex else { return name }
+        return name.bytes(before: dot)
+    }
+
+    /// `index` and `README` (any case) name a folder's landing page.
+    static func isLandingName(_ stem: String) -> Bool {
+        stem == "index" || stem.lowercased() == "readme"
+    }
+
+    /// Encodes what may not stand in a URL path as is (spaces, `%`, `#`, `?`, quotes, non-ASCII) and `:`, so that
+    /// no generated link can read as a scheme: a page named `javascript:alert(1).md` is linked as
+    /// `javascript%3Aalert(1).html`, which browsers and servers map back to the file's name.
+    static func percentEncode(_ path: String) -> String {
+        if path.utf8.allSatisfy({ allowed[Int($0)] }) { return path }
+        var result = [UInt8]()
+        result.reserveCapacity(path.utf8.count + 16)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in path.utf8 {
+            if allowed[Int(byte)] {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The bytes that stay as they are in a URL path: unreserved characters, sub-delimiters but `'`, `@` and `/`.
+    private static let allowed: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&()*+,;=@".utf8 {
+            table[Int(byte)] = true
+        }
+        return table
+    }()
+}

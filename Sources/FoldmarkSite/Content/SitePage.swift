@@ -2,8 +2,16 @@ import FoldmarkCore
 
 /// One page of a site during a build: where it comes from, where it goes, and what it holds.
 struct SitePage: Sendable {
-    /// The page's Markdown file, relative to `Content/`; `nil` for a folder's generated landing page.
-    var contentPath: String?
+    /// Where a page comes from.
+    enum Origin: Sendable, Hashable {
+        /// A Markdown file, relative to `Content/`.
+        case file(String)
+        /// The landing page Foldmark writes for a folder that has none: a list of the folder's pages.
+        case generatedLanding
+    }
+
+    /// Where the page comes from.
+    var origin: Origin
     /// The content folder the page belongs to: "" for the root, else `guide` or `guide/advanced`. For a landing
     /// page, the folder it introduces.
     var folder: String
@@ -24,6 +32,17 @@ struct SitePage: Sendable {
     var title = ""
     /// The page's document rendered to HTML, without the layout.
     var fragment = ""
+
+    /// The page's Markdown file, relative to `Content/`; `nil` for a generated page.
+    var contentPath: String? {
+        if case .file(let path) = origin { return path }
+        return nil
+    }
+
+    /// Whether Foldmark generated the page rather than reading it from `Content/`.
+    var isGenerated: Bool {
+        origin == .generatedLanding
+    }
 
     /// The title when neither front matter nor a level-1 heading gives one: the file or folder name.
     var fallbackTitle: String {

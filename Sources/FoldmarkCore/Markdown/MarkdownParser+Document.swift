@@ -1,0 +1,50 @@
+internal import CCmarkGFM
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The C lifetimes: a cmark-gfm parser and document that live and die inside one call.
+extension MarkdownParser {
+    private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    /// Parses `source`, lets `prepare` edit the tree, renders it once, and hands the HTML to the function that
+    /// `prepare` returned. Every cmark pointer lives and dies inside this call.
+    static func withDocument<Result>(
+        _ source: SourceText, _ options: ParseOptions,
+        prepare: (OpaquePointer) -> (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        _ = registerExtensions
+        var cmarkOptions = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+        if options.unsafeHTML { cmarkOptions |= CMARK_OPT_UNSAFE }
+
+        guard let parser = cmark_parser_new(cmarkOptions) else { fatalError("cmark_parser_new failed") }
+        var parserFreed = false
+        defer { if !parserFreed { cmark_parser_free(parser) } }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var text = source.text
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let document = InlinePassLock.finish(parser) else { fatalError("cmark_parser_finish failed") }
+        let finish = prepare(document)
+        let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
+        // The tree is the largest thing in memory: free it before the HTML is cut into Swift strings.
+        cmark_node_free(document)
+        cmark_parser_free(parser)
+        parserFreed = true
+        guard let rendered else { fatalError("cmark_render_html failed") }
+        defer { free(rendered) }
+        let bytes = UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self)
+        return finish(UnsafeBufferPointer(start: bytes, count: strlen(rendered)))
+    }
+}

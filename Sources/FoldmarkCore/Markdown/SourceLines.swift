@@ -1,0 +1,39 @@
+/// The lines of a source text, indexed once so that any line can be had in constant time. Lines end at `\r\n`,
+/// `\r` or `\n`, as cmark-gfm counts them.
+struct SourceLines {
+    private let text: String
+    /// The UTF-8 offsets where each line's content starts and ends.
+    private var bounds: [(start: Int, end: Int)] = []
+
+    init(_ text: String) {
+        self.text = text
+        let bytes = text.utf8
+        var start = 0
+        var offset = 0
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            index = bytes.index(after: index)
+            offset += 1
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                let end = offset - 1
+                if byte == UInt8(ascii: "\r"), index != bytes.endIndex, bytes[index] == UInt8(ascii: "\n") {
+                    index = bytes.index(after: index)
+                    offset += 1
+                }
+                bounds.append((start, end))
+                start = offset
+            }
+        }
+        bounds.append((start, offset))
+    }
+
+    /// Line `number` (1-based) without its line break, or `nil` past the end.
+    func line(_ number: Int) -> Substring? {
+        guard number >= 1, number <= bounds.count else { return nil }
+        let utf8 = text.utf8
+        let (start, end) = bounds[number - 1]
+        return text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+    }
+}
+

@@ -1,0 +1,55 @@
+import FoldmarkCore
+import Foundation
+
+extension SiteBuild {
+    /// Step 2: lists `Content/`, warns about `nav` entries that name nothing, and gives each page its folder,
+    /// its landing-page role and its output path.
+    mutating func discoverContent() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentFolder, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw FoldmarkError(
+                at: SourceLocation(file: displayContent), code: "no-content", "no Content/ folder in the site folder")
+        }
+        let listing = try ContentScanner.scan(
+            contentFolder,
+            options: .init(
+                excluding: output.path, display: displayContent, siteFolder: options.siteFolder,
+                followExternalLinks: config.followExternalLinks))
+        diagnostics += listing.diagnostics
+        checkNavEntries(pages: listing.pages)
+        files = listing.files
+        let landingFolder = LandingPages.folders(for: listing.pages)
+        pages = listing.pages.map { path in
+            let folderPath = landingFolder[path] ?? SiteRoutes.folder(of: path)
+            let folder = String(decoding: folderPath.utf8.dropLast(), as: UTF8.self)
+            let isLanding = landingFolder[path] != nil
+            var page = SitePage(
+                origin: .file(path), folder: folder, isLanding: isLanding,
+                outputPath: isLanding
+                    ? routes.outputPath(forFolder: folder) : routes.outputPath(forPage: path, isLanding: false),
+                metadata: PageMetadata(), source: SourceText(""))
+            // The top-level 404.md is the site's "page not found" page, written where servers look for it.
+            if LandingPages.isNotFoundPage(path) {
+                page.isNotFound = true
+                page.outputPath = "404.html"
+            }
+            return page
+        }
+    }
+
+    /// A warning for each `nav` entry of `foldmark.yml` that names no page or folder of `Content/`.
+    private mutating func checkNavEntries(pages: [String]) {
+        let contentFolders = FileIO.folders(holding: pages)
+        let configFile = SiteConfig.displayPath((options.siteFolder as NSString).appendingPathComponent("foldmark.yml"))
+        for entry in config.nav {
+            let path = entry.trimmingCharacters(in: ["/"])
+            guard !pages.contains(path), !contentFolders.contains(path) else { continue }
+            let suggestion = Suggestion.closest(to: path, in: pages + contentFolders.sorted())
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: SourceLocation(file: configFile), code: "unknown-nav-entry",
+                    "nav entry '\(entry)' names no page or folder in \(displayContent)/", suggestion: suggestion))
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import FoldmarkCore
+
+extension SiteBuild {
+    /// Step 4: gives every folder that holds pages (and each folder above it) a landing page, generating the
+    /// missing ones.
+    mutating func addLandingPages() {
+        var folders: Set<String> = [""]
+        for page in pages {
+            var folder = page.folder
+            while !folder.isEmpty {
+                folders.insert(folder)
+                folder = SiteRoutes.parent(ofFolder: folder)
+            }
+        }
+        let existing = Set(pages.filter(\.isLanding).map(\.folder))
+        for folder in folders.subtracting(existing).sorted() {
+            pages.append(
+                SitePage(
+                    origin: .generatedLanding, folder: folder, isLanding: true,
+                    outputPath: routes.outputPath(forFolder: folder), metadata: config.defaults, source: SourceText("")))
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import FoldmarkCore
+
+extension SiteBuild {
+    /// The layout values every page has (see `Content/templates.md` for their meaning).
+    func layoutContext(title: String, outputPath: String, content: String, assets: Assets) -> [String: Any] {
+        var context: [String: Any] = [
+            "language": config.language,
+            "title": title,
+            "siteTitle": config.title,
+            "headTitle": title == config.title ? title : "\(title) – \(config.title)",
+            "stylesheetURL": routes.link(from: outputPath, to: assets.stylesheet),
+            "scriptURL": routes.link(from: outputPath, to: assets.script),
+            "homeURL": routes.link(from: outputPath, to: "index.html"),
+            "content": content,
+            "remember": config.rememberState,
+        ]
+        if let description = config.description { context["description"] = description }
+        return context
+    }
+
+    /// Page `index` in its layout: the document, a title when it has none, a folder listing on a landing page
+    /// that needs one, the sidebar, breadcrumbs, table of contents and previous/next links.
+    func renderPage(_ index: Int, navigation: SiteNavigation, assets: Assets) throws -> String {
+        let page = pages[index]
+        var content = page.fragment
+        let item = navigation.item(forPage: index)
+        if page.document.firstLevelOneTitle == nil {
+            content = "<h1>\(HTMLEscaping.escape(page.title))</h1>\n" + content
+        }
+        if page.isLanding && (page.isGenerated || navigation.isLarge(item)) {
+            content += navigation.folderListingHTML(folder: item, from: page.outputPath, routes: routes)
+        }
+        var context = layoutContext(title: page.title, outputPath: page.outputPath, content: content, assets: assets)
+        if let description = page.metadata.description { context["description"] = description }
+        context["nav"] = navigation.sidebarHTML(current: item, from: page.outputPath, routes: routes)
+        let breadcrumbs = navigation.breadcrumbsHTML(current: item, from: page.outputPath, routes: routes)
+        if !breadcrumbs.isEmpty { context["breadcrumbs"] = breadcrumbs }
+        let toc = TableOfContents.html(for: page.document)
+        if !toc.isEmpty { context["toc"] = toc }
+        let pagination = paginationHTML(ofPage: index, navigation: navigation)
+        if !pagination.isEmpty { context["pagination"] = pagination }
+        let template = page.metadata.template ?? "page"
+        guard theme.hasTemplate(template) else {
+            throw FoldmarkError(
+                at: SourceLocation(file: page.contentPath.map { displayContent + "/" + $0 }), code: "unknown-template",
+                "the theme has no template '\(template).mustache'")
+        }
+        return try theme.renderPage(template, context)
+    }
+
+    /// The previous and next links of page `index`, or "" when it has neither.
+    private func paginationHTML(ofPage index: Int, navigation: SiteNavigation) -> String {
+        let page = pages[index]
+        let (previous, next) = navigation.neighbours(ofPage: index)
+        var pagination = ""
+        if let previous {
+            let href = HTMLEscaping.escape(routes.link(from: page.outputPath, to: pages[previous].outputPath))
+            let title = HTMLEscaping.escape(pages[previous].title)
+            pagination += "<a class=\"fm-previous\" rel=\"prev\" href=\"\(href)\"><span>Previous</span> \(title)</a>\n"
+        }
+        if let next {
+            let href = HTMLEscaping.escape(routes.link(from: page.outputPath, to: pages[next].outputPath))
+            let title = HTMLEscaping.escape(pages[next].title)
+            pagination += "<a class=\"fm-next\" rel=\"next\" href=\"\(href)\"><span>Next</span> \(title)</a>\n"
+        }
+        return pagination
+    }
+}

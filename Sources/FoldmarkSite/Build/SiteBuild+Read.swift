@@ -1,0 +1,34 @@
+import FoldmarkCore
+
+extension SiteBuild {
+    /// Step 3: reads every page and its front matter, in parallel; drops drafts unless they are wanted.
+    mutating func readPages() {
+        let contentFolder = contentFolder
+        let displayContent = displayContent
+        let defaults = config.defaults
+        let read = ParallelMap.map(pages.count, concurrency: options.concurrency) {
+            [pages] index -> (PageMetadata, SourceText, [Diagnostic]) in
+            let path = pages[index].contentPath!
+            let display = displayContent + "/" + path
+            do {
+                let source = SourceText(bytes: try FileIO.read(contentFolder + "/" + path), path: display)
+                let (metadata, markdown, problems) = FrontMatter.read(source)
+                return (metadata.merged(over: defaults), markdown, source.diagnostics + problems)
+            } catch let error as FoldmarkError {
+                return (PageMetadata(), SourceText(""), error.diagnostics)
+            } catch {
+                let problem = Diagnostic(.error, at: SourceLocation(file: display), code: "io", "\(error)")
+                return (PageMetadata(), SourceText(""), [problem])
+            }
+        }
+        for (index, (metadata, source, problems)) in read.enumerated() {
+            pages[index].metadata = metadata
+            pages[index].source = source
+            diagnostics += problems
+        }
+        if !options.drafts {
+            drafts = Set(pages.filter { $0.metadata.draft == true }.compactMap(\.contentPath))
+            pages.removeAll { $0.metadata.draft == true }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import FoldmarkCore
+
+extension SiteBuild {
+    /// Step 9d: `sitemap.xml` lists every page; its URLs are absolute when the base URL names a host.
+    func writeSitemap() throws {
+        guard !files.contains("sitemap.xml") else { return }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for outputPath in pages.filter({ !$0.isNotFound }).map(\.outputPath).sorted() {
+            let url = routes.link(from: "sitemap.xml", to: outputPath)
+            xml += "<url><loc>\(HTMLEscaping.escape(url))</loc></url>\n"
+        }
+        xml += "</urlset>\n"
+        try FileIO.write(xml, to: output.staging + "/sitemap.xml", reusing: output.previousFile("sitemap.xml"))
+    }
+}

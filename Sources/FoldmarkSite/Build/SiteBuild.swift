@@ -1,0 +1,142 @@
+import FoldmarkCore
+import Foundation
+
+/// The state of one build, step by step; see ``SiteBuilder`` for the order of the steps.
+struct SiteBuild {
+    let options: SiteBuildOptions
+    var config: SiteConfig
+    var diagnostics: [Diagnostic] = []
+    let contentFolder: String
+    let displayContent: String
+    var output: OutputFolder
+    var displayOutput: String
+    var theme: Theme = .builtIn
+    var routes: SiteRoutes
+    var pages: [SitePage] = []
+    var files: [String] = []
+    /// Content paths of the draft pages left out.
+    var drafts: Set<String> = []
+    var rewriter: LinkRewriter?
+    var externalLinks: [LinkReference] = []
+    /// Whether links are collected and checked.
+    var checksLinks = false
+
+    init(_ options: SiteBuildOptions) throws {
+        self.options = options
+        var (config, problems) = SiteConfig.load(siteFolder: options.siteFolder)
+        if problems.containsErrors || (options.warningsAsErrors && !problems.isEmpty) {
+            throw SiteConfigurationError(diagnostics: problems)
+        }
+        diagnostics = problems
+        if let baseURL = options.baseURL {
+            if let problem = SiteConfig.baseURLProblem(baseURL) {
+                let location = SourceLocation(file: "--base-url")
+                throw SiteConfigurationError(diagnostics: [Diagnostic(.error, at: location, code: "bad-base-url", problem)])
+            }
+            config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        }
+        if let pretty = options.prettyURLs { config.prettyURLs = pretty }
+        if let unsafe = options.unsafeHTML { config.unsafeHTML = unsafe }
+        self.config = config
+        routes = SiteRoutes(baseURL: config.baseURL, prettyURLs: config.prettyURLs)
+        contentFolder = (options.siteFolder as NSString).appendingPathComponent("Content")
+        displayContent = SiteConfig.displayPath(contentFolder)
+        let configured =
+            config.output.hasPrefix("/")
+            ? config.output : (options.siteFolder as NSString).appendingPathComponent(config.output)
+        let outputPath = URL(fileURLWithPath: options.output ?? configured).standardizedFileURL.path
+        output = OutputFolder(path: outputPath)
+        displayOutput = SiteConfig.displayPath(outputPath)
+    }
+
+    /// The steps every run shares: everything up to rendered fragments, with the checks when asked.
+    private mutating func prepare() throws {
+        try loadTheme()
+        try discoverContent()
+        readPages()
+        try checkForErrors()
+        addLandingPages()
+        try checkOutputCollisions()
+        parsePages()
+        try checkForErrors()
+        try renderFragments()
+        if checksLinks { checkLinks() }
+        if options.warningsAsErrors {
+            diagnostics = diagnostics.map {
+                var promoted = $0
+                if promoted.severity == .warning { promoted.severity = .error }
+                return promoted
+            }
+        }
+    }
+
+    /// `foldmark check`: every step up to the checks, nothing written.
+    mutating func checkOnly() throws -> SiteCheckResult {
+        checksLinks = true
+        try prepare()
+        return SiteCheckResult(diagnostics: diagnostics, externalLinks: externalLinks, pages: pages.count)
+    }
+
+    /// `foldmark outline SITE`: the section tree of every page read from `Content/`, in reading order.
+    mutating func outlineOnly() throws -> SiteOutline {
+        try prepare()
+        let navigation = SiteNavigation(pages: pages, config: config)
+        let entries = navigation.readingOrder.compactMap { index -> SiteOutline.Page? in
+            let page = pages[index]
+            guard let path = page.contentPath else { return nil }
+            return SiteOutline.Page(
+                path: displayContent + "/" + path, url: routes.link(from: "index.html", to: page.outputPath),
+                title: page.title,
+                sections: OutlineSummary(page.document, policy: page.metadata.policy(over: config.policy)).sections)
+        }
+        return SiteOutline(pages: entries, diagnostics: diagnostics)
+    }
+
+    /// `foldmark build`: every step, the site written to a staging folder and swapped in only when it is whole.
+    mutating func run() throws -> SiteBuildResult {
+        checksLinks = options.strict
+        try prepare()
+        try checkForErrors()
+        let navigation = SiteNavigation(pages: pages, config: config)
+        try output.prepare(
+            contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
+        do {
+            try output.prune(keeping: outputFiles())
+            let assets = try writeAssets()
+            try writePages(navigation: navigation, assets: assets)
+            try copyFiles()
+            try writeSitemap()
+            try writeNotFoundPage(navigation: navigation, assets: assets)
+            try checkForErrors()
+            diagnostics += try output.commit()
+        } catch {
+            let staging = output.staging
+            output.discard()
+            if let error = error as? FoldmarkError {
+                let shown = error.diagnostics.map { displayed($0, staging: staging) }
+                throw FoldmarkError(diagnostics.filter { $0.severity != .error } + shown)
+            }
+            let location = SourceLocation(file: displayOutput)
+            throw FoldmarkError(diagnostics + [Diagnostic(.error, at: location, code: "io", "\(error.localizedDescription)")])
+        }
+        return SiteBuildResult(pages: pages.count, files: files.count, output: displayOutput, diagnostics: diagnostics)
+    }
+
+    /// `diagnostic` naming a file of the output or of `Content/` as the user knows it, not by the hidden
+    /// staging folder's or an absolute path.
+    private func displayed(_ diagnostic: Diagnostic, staging: String) -> Diagnostic {
+        guard let file = diagnostic.location.file else { return diagnostic }
+        var shown = diagnostic
+        for (folder, display) in [(staging, displayOutput), (contentFolder, displayContent)]
+        where !folder.isEmpty && file.hasPrefix(folder + "/") {
+            shown.location.file = display + file.dropFirst(folder.count)
+            break
+        }
+        return shown
+    }
+
+    /// Stops the build when any diagnostic so far is an error.
+    func checkForErrors() throws {
+        if diagnostics.containsErrors { throw FoldmarkError(diagnostics) }
+    }
+}

@@ -61,13 +61,11 @@ struct BuildCommand: ParsableCommand {
         let result: SiteBuildResult
         do {
             result = try SiteBuilder.build(options)
-        } catch let error as SiteConfigurationError {
-            Console.report(error.diagnostics, format: report.format)
-            throw ExitCode(2)
         } catch let error as FoldmarkError {
-            if showProgress { Console.writeError("\r\u{1B}[K") }
-            Console.report(quiet ? error.diagnostics.filter { $0.severity == .error } : error.diagnostics, format: report.format)
-            throw ExitCode(1)
+            // A configuration error stops the build before any page, so there is no progress line to clear.
+            let started = error.kind == .input
+            if showProgress && started { Console.writeError("\r\u{1B}[K") }
+            throw ExitStatus.reporting(error, format: report.format, onlyErrors: quiet && started)
         }
         if showProgress { Console.writeError("\r\u{1B}[K") }
         if !quiet {

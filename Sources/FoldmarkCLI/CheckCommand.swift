@@ -44,12 +44,8 @@ struct CheckCommand: ParsableCommand {
         let result: SiteCheckResult
         do {
             result = try SiteBuilder.check(options)
-        } catch let error as SiteConfigurationError {
-            Console.report(error.diagnostics, format: report.format)
-            throw ExitCode(2)
         } catch let error as FoldmarkError {
-            Console.report(error.diagnostics, format: report.format)
-            throw ExitCode(1)
+            throw ExitStatus.reporting(error, format: report.format)
         }
         if listExternal {
             Console.report(result.diagnostics)
@@ -57,6 +53,6 @@ struct CheckCommand: ParsableCommand {
         } else {
             Console.report(result.diagnostics, format: report.format)
         }
-        if result.diagnostics.containsErrors { throw ExitCode(1) }
+        if result.diagnostics.containsErrors { throw ExitCode(ExitStatus.problems) }
     }
 }

@@ -26,7 +26,7 @@ enum Console {
         if code != EPIPE {
             writeError(SystemError.io("<stdout>", "cannot write standard output", code).description + "\n")
         }
-        exit(1)
+        exit(ExitStatus.problems)
     }
 
     /// Writes `text` to standard error; when standard error is closed or gone, the text is lost and nothing else.

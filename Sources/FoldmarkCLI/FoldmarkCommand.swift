@@ -20,10 +20,9 @@ public struct FoldmarkCommand: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            Foundation.exit(0)
+            Foundation.exit(ExitStatus.success)
         } catch let error as FoldmarkError {
-            Console.report(error.diagnostics)
-            Foundation.exit(1)
+            Foundation.exit(ExitStatus.reporting(error).rawValue)
         } catch let error as ExitCode {
             Foundation.exit(error.rawValue)
         } catch {
@@ -31,10 +30,8 @@ public struct FoldmarkCommand: ParsableCommand {
             if code == .success {
                 exit(withError: error)
             }
-            // ArgumentParser uses 64 for usage errors; Foldmark promises 2.
             Console.writeError(fullMessage(for: error) + "\n")
-            if code == .validationFailure { Foundation.exit(2) }
-            Foundation.exit(code.rawValue)
+            Foundation.exit(ExitStatus.of(argumentParserCode: code))
         }
     }
 }

@@ -38,13 +38,7 @@ struct OutlineCommand: ParsableCommand {
     }
 
     private func outlineSite(_ folder: String) throws {
-        let outline: SiteOutline
-        do {
-            outline = try SiteBuilder.outline(SiteBuildOptions(siteFolder: folder))
-        } catch let error as SiteConfigurationError {
-            Console.report(error.diagnostics)
-            throw ExitCode(2)
-        }
+        let outline = try SiteBuilder.outline(SiteBuildOptions(siteFolder: folder))
         Console.report(outline.diagnostics)
         if json {
             try Console.writeJSON(outline)

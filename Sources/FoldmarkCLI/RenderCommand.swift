@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
         let input = InputFile(input)
         if let output, output != "-", let path = input.path, FileIO.sameFile(path, output) {
             throw FoldmarkError(
-                at: SourceLocation(file: output), code: "output-is-input",
+                at: SourceLocation(file: output), code: .outputIsInput,
                 "the output is the input file '\(path)'; writing it would replace the Markdown with HTML")
         }
         let source = try input.read()
@@ -63,6 +63,6 @@ struct RenderCommand: ParsableCommand {
         } else {
             Console.write(report.html)
         }
-        if report.diagnostics.containsErrors { throw ExitCode(1) }
+        if report.diagnostics.containsErrors { throw ExitCode(ExitStatus.problems) }
     }
 }

@@ -76,9 +76,11 @@ import Testing
             try Data("# Home\n".utf8).write(to: content.appendingPathComponent("index.md"))
             var options = SiteBuildOptions(siteFolder: site.path)
             options.baseURL = "https://x.example/\u{1}/"
-            #expect(throws: SiteConfigurationError.self) { try SiteBuilder.build(options) }
+            #expect { try SiteBuilder.build(options) } throws: { ($0 as? FoldmarkError)?.kind == .configuration }
             try Data("base_url: \"https://x.example/\\x0b/\"\n".utf8).write(to: site.appendingPathComponent("foldmark.yml"))
-            #expect(throws: SiteConfigurationError.self) { try SiteBuilder.build(SiteBuildOptions(siteFolder: site.path)) }
+            #expect { try SiteBuilder.build(SiteBuildOptions(siteFolder: site.path)) } throws: {
+                ($0 as? FoldmarkError)?.kind == .configuration
+            }
             #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/sitemap.xml").path))
         }
     }

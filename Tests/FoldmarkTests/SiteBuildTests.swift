@@ -308,7 +308,8 @@ import Testing
     @Test func configurationProblemsNameFileLineAndColumn() throws {
         let files = ["Content/index.md": "# Home\n", "foldmark.yml": "title: Docs\ntitel: Typo\nopen_level: many\n"]
         try withSite(files) { site in
-            let error = try #require(throws: SiteConfigurationError.self) { try build(site) }
+            let error = try #require(throws: FoldmarkError.self) { try build(site) }
+            #expect(error.kind == .configuration)
             let lines = error.diagnostics.map { "\($0.location.line ?? 0):\($0.location.column ?? 0) \($0.severity.rawValue) \($0.message)" }
             #expect(lines.contains("3:13 error 'open_level' must be a whole number from 0 to 6"))
             #expect(lines.contains("2:1 warning unknown key 'titel' (did you mean 'title'?)"))
@@ -317,12 +318,13 @@ import Testing
 
     @Test func baseURLMustBeAbsolute() throws {
         try withSite(basicSite.merging(["foldmark.yml": "base_url: docs\n"]) { $1 }) { site in
-            let error = try #require(throws: SiteConfigurationError.self) { try build(site) }
+            let error = try #require(throws: FoldmarkError.self) { try build(site) }
+            #expect(error.kind == .configuration)
             #expect(error.diagnostics.map(\.message) == ["base URL 'docs' must start with '/' or 'https://' (for example '/docs')"])
             #expect(error.diagnostics.first?.location.line == 1)
         }
         try withSite(basicSite) { site in
-            #expect(throws: SiteConfigurationError.self) { try build(site) { $0.baseURL = "docs/" } }
+            #expect { try build(site) { $0.baseURL = "docs/" } } throws: { ($0 as? FoldmarkError)?.kind == .configuration }
         }
     }
 

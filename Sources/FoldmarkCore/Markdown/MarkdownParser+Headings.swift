@@ -67,7 +67,7 @@ extension MarkdownParser {
                 if offset >= 0 { location.column = offset + 2 }
             }
             return Diagnostic(
-                .warning, at: location, code: "duplicate-attribute",
+                .warning, at: location, code: .duplicateAttribute,
                 "attribute '\(key)' is given more than once in the heading's attribute block; the last value is used")
         }
     }

@@ -39,7 +39,7 @@ public struct SourceText: Sendable, Hashable {
             if invalid > 0 {
                 decoding.append(
                     Diagnostic(
-                        .warning, at: SourceLocation(file: path), code: "invalid-encoding",
+                        .warning, at: SourceLocation(file: path), code: .invalidEncoding,
                         "\(invalid) invalid \(mark.rawValue) code unit\(invalid == 1 ? "" : "s") replaced with U+FFFD"))
             }
         }
@@ -47,7 +47,7 @@ public struct SourceText: Sendable, Hashable {
             self.text = ""
             self.diagnostics = [
                 Diagnostic(
-                    .error, at: SourceLocation(file: path), code: "binary-file",
+                    .error, at: SourceLocation(file: path), code: .binaryFile,
                     "looks binary, not like Markdown text (\(reason)); not read")
             ]
             return
@@ -118,7 +118,7 @@ public struct SourceText: Sendable, Hashable {
         var line = 1
         var column = 1
         var previousWasCR = false
-        func report(_ code: String, _ message: String) {
+        func report(_ code: DiagnosticCode, _ message: String) {
             diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: path, line: line, column: column), code: code, message))
         }
         loop: while true {
@@ -127,11 +127,11 @@ public struct SourceText: Sendable, Hashable {
                 let scalar = Unicode.UTF8.decode(encoded)
                 if isForbidden(scalar) {
                     if scalar.value == 0 {
-                        report("nul-character", "NUL character replaced with U+FFFD")
+                        report(.nulCharacter, "NUL character replaced with U+FFFD")
                     } else {
                         let hex = String(scalar.value, radix: 16, uppercase: true)
                         let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                        report("control-character", "control character U+\(padded) replaced with U+FFFD")
+                        report(.controlCharacter, "control character U+\(padded) replaced with U+FFFD")
                     }
                     output.append("\u{FFFD}")
                 } else {
@@ -148,7 +148,7 @@ public struct SourceText: Sendable, Hashable {
                 }
                 previousWasCR = scalar == "\r"
             case .error(let length):
-                report("invalid-utf8", "invalid UTF-8 replaced with U+FFFD")
+                report(.invalidUTF8, "invalid UTF-8 replaced with U+FFFD")
                 output.append("\u{FFFD}")
                 column += length
                 previousWasCR = false

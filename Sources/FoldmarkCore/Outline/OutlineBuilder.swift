@@ -12,11 +12,11 @@ enum OutlineBuilder {
             guard let id = heading.attributes?.id else { continue }
             if footnoteIDs.contains(id) {
                 diagnostics.append(
-                    Diagnostic(.warning, at: heading.position, code: "duplicate-id", "id '\(id)' is used by a footnote; this heading gets a new id"))
+                    Diagnostic(.warning, at: heading.position, code: .duplicateID, "id '\(id)' is used by a footnote; this heading gets a new id"))
             } else if let first = explicitIDs[id] {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, at: heading.position, code: "duplicate-id",
+                        .warning, at: heading.position, code: .duplicateID,
                         "id '\(id)' is already used by the heading at line \(first.line ?? 0); this one gets a new id"))
             } else {
                 explicitIDs[id] = heading.position

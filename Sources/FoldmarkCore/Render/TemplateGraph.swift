@@ -34,14 +34,14 @@ struct TemplateGraph {
                 diagnostics.append(
                     Diagnostic(
                         .error, at: SourceLocation(file: template.file, line: pragma.line, column: pragma.column),
-                        code: "template-pragma",
+                        code: .templatePragma,
                         "pragma tags are not supported: templates always produce HTML, with {{name}} escaped and {{{name}}} as it is"))
             }
             for reference in scan.references where !reference.isDynamic && scans[reference.name] == nil {
                 diagnostics.append(
                     Diagnostic(
                         .error, at: SourceLocation(file: template.file, line: reference.line, column: reference.column),
-                        code: "template-missing-partial", "no partial named '\(reference.name)'"))
+                        code: .templateMissingPartial, "no partial named '\(reference.name)'"))
             }
         }
         return diagnostics + cycles()
@@ -66,7 +66,7 @@ struct TemplateGraph {
                     diagnostics.append(
                         Diagnostic(
                             .error, at: SourceLocation(file: file, line: reference.line, column: reference.column),
-                            code: "template-cycle",
+                            code: .templateCycle,
                             "partial '\(reference.name)' includes itself without end: \(cycle) (include a template in itself only inside a {{#list}}…{{/list}} section)"
                         ))
                 } else if !finished.contains(reference.name) {

@@ -31,14 +31,14 @@ public struct Theme: Sendable {
         guard let directory else { return builtIn }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw FoldmarkError(at: SourceLocation(file: directory), code: "templates-not-found", "templates folder not found")
+            throw FoldmarkError(at: SourceLocation(file: directory), code: .templatesNotFound, "templates folder not found")
         }
         var files = BuiltInTemplates.files
         var sources: [String: String] = [:]
         var problems: [Diagnostic] = []
         guard let folder = opendir(directory) else {
             let reason = String(cString: strerror(errno))
-            throw FoldmarkError(at: SourceLocation(file: directory), code: "template-unreadable", "cannot list the templates folder: \(reason)")
+            throw FoldmarkError(at: SourceLocation(file: directory), code: .templateUnreadable, "cannot list the templates folder: \(reason)")
         }
         closedir(folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }.sorted()
@@ -63,20 +63,20 @@ public struct Theme: Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = String(cString: strerror(errno))
-            throw FoldmarkError(at: SourceLocation(file: path), code: "template-unreadable", "cannot read template: \(reason)")
+            throw FoldmarkError(at: SourceLocation(file: path), code: .templateUnreadable, "cannot read template: \(reason)")
         }
         if (info.st_mode & S_IFMT) == S_IFDIR { return nil }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw FoldmarkError(at: SourceLocation(file: path), code: "template-unreadable", "cannot read template: not a regular file")
+            throw FoldmarkError(at: SourceLocation(file: path), code: .templateUnreadable, "cannot read template: not a regular file")
         }
         let bytes: [UInt8]
         do {
             bytes = try FileIO.read(path)
         } catch let error as FoldmarkError {
-            throw FoldmarkError(error.diagnostics.map { Diagnostic($0.severity, at: $0.location, code: "template-unreadable", $0.message) })
+            throw FoldmarkError(error.diagnostics.map { Diagnostic($0.severity, at: $0.location, code: .templateUnreadable, $0.message) })
         }
         guard let text = String(bytes: bytes, encoding: .utf8) else {
-            throw FoldmarkError(at: SourceLocation(file: path), code: "invalid-utf8", "template is not valid UTF-8")
+            throw FoldmarkError(at: SourceLocation(file: path), code: .invalidUTF8, "template is not valid UTF-8")
         }
         return text
     }
@@ -101,7 +101,7 @@ public struct Theme: Sendable {
                     line: max(1, error.context.lineNumber - 1),
                     column: error.context.columnNumber
                 )
-                diagnostics.append(Diagnostic(.error, at: location, code: "template-syntax", Self.describe(error.error)))
+                diagnostics.append(Diagnostic(.error, at: location, code: .templateSyntax, Self.describe(error.error)))
             }
         }
         if diagnostics.isEmpty { diagnostics = TemplateGraph(templates).diagnostics() }
@@ -139,12 +139,12 @@ public struct Theme: Sendable {
         let values = TemplateValues(values: context, depthGuard: depthGuard)
         guard let html = library.render(values, withTemplate: name) else {
             throw FoldmarkError(
-                at: SourceLocation(file: "\(name).mustache"), code: "template-missing", "the theme has no template '\(name)'")
+                at: SourceLocation(file: "\(name).mustache"), code: .templateMissing, "the theme has no template '\(name)'")
         }
         if depthGuard.tripped {
             let file = sources[name + ".mustache"] ?? "Templates/\(name).mustache (built in)"
             throw FoldmarkError(
-                at: SourceLocation(file: file), code: "template-recursion",
+                at: SourceLocation(file: file), code: .templateRecursion,
                 "templates include each other without end while rendering '\(name)': a partial included inside a {{#section}} whose value never runs out, such as a true/false value")
         }
         return html

@@ -75,7 +75,7 @@ final class ImageEmbedder: @unchecked Sendable {
 
     private func report(_ link: LinkReference, _ message: String) {
         lock.withLock {
-            warnings.append(Diagnostic(.warning, at: link.location, code: "image-not-embedded", message))
+            warnings.append(Diagnostic(.warning, at: link.location, code: .imageNotEmbedded, message))
         }
     }
 

@@ -33,7 +33,7 @@ public enum FileIO {
             break
         case let type:
             throw FoldmarkError(
-                at: SourceLocation(file: path), code: "not-a-file",
+                at: SourceLocation(file: path), code: .notAFile,
                 "cannot read file: not a regular file (\(kind(type))); only regular files are read")
         }
         return try readAll(descriptor, path: path, limit: limit, maximum: maximum, expected: Int(info.st_size))
@@ -193,7 +193,7 @@ public enum FileIO {
         guard fstat(input, &info) == 0 else { throw failure(source, "cannot read file", errno) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw FoldmarkError(
-                at: SourceLocation(file: source), code: "not-a-file",
+                at: SourceLocation(file: source), code: .notAFile,
                 "cannot copy file: not a regular file (\(kind(info.st_mode & S_IFMT)))")
         }
         var old = stat()

@@ -21,7 +21,7 @@ public struct ReadLimit: Sendable {
         guard let value = ProcessInfo.processInfo.environment[variable], !value.isEmpty else { return defaultBytes }
         guard let bytes = Self.parse(value) else {
             throw FoldmarkError(
-                at: SourceLocation(file: variable), code: "bad-size-limit",
+                at: SourceLocation(file: variable), code: .badSizeLimit,
                 "'\(value)' is not a size; use a number of bytes, optionally with K, M or G (such as 128M)")
         }
         return bytes
@@ -30,7 +30,7 @@ public struct ReadLimit: Sendable {
     /// The error for an input of more than `limit` bytes at `path`.
     func exceeded(_ path: String, limit: Int) -> FoldmarkError {
         FoldmarkError(
-            at: SourceLocation(file: path), code: "input-too-large",
+            at: SourceLocation(file: path), code: .inputTooLarge,
             "too large: over the limit of \(Self.describe(limit)) for \(subject); set \(variable) to raise it (such as \(variable)=\(Self.setting(limit * 2)))")
     }
 

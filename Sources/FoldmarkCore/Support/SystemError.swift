@@ -8,7 +8,7 @@ import Darwin
 /// operation, the path it failed on, and the system's reason (`strerror` of `errno`).
 package enum SystemError {
     /// The diagnostic code of every I/O error.
-    package static let code = "io"
+    package static let code = DiagnosticCode.io
 
     /// The system's reason for `code`, such as "Permission denied".
     package static func reason(_ code: Int32) -> String {

@@ -16,7 +16,7 @@ extension SiteBuild {
                 return error.diagnostics
             } catch {
                 let location = SourceLocation(file: staging + "/" + file)
-                return [Diagnostic(.error, at: location, code: "io", "cannot copy file: \(error)")]
+                return [Diagnostic(.error, at: location, code: .io, "cannot copy file: \(error)")]
             }
         }
         diagnostics += failures.joined()

@@ -9,7 +9,7 @@ extension SiteBuild {
         guard FileManager.default.fileExists(atPath: contentFolder, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             throw FoldmarkError(
-                at: SourceLocation(file: displayContent), code: "no-content", "no Content/ folder in the site folder")
+                at: SourceLocation(file: displayContent), code: .noContent, "no Content/ folder in the site folder")
         }
         let listing = try ContentScanner.scan(
             contentFolder,
@@ -48,7 +48,7 @@ extension SiteBuild {
             let suggestion = Suggestion.closest(to: path, in: pages + contentFolders.sorted())
             diagnostics.append(
                 Diagnostic(
-                    .warning, at: SourceLocation(file: configFile), code: "unknown-nav-entry",
+                    .warning, at: SourceLocation(file: configFile), code: .unknownNavEntry,
                     "nav entry '\(entry)' names no page or folder in \(displayContent)/", suggestion: suggestion))
         }
     }

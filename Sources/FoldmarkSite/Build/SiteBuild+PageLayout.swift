@@ -42,7 +42,7 @@ extension SiteBuild {
         let template = page.metadata.template ?? "page"
         guard theme.hasTemplate(template) else {
             throw FoldmarkError(
-                at: SourceLocation(file: page.contentPath.map { displayContent + "/" + $0 }), code: "unknown-template",
+                at: SourceLocation(file: page.contentPath.map { displayContent + "/" + $0 }), code: .unknownTemplate,
                 "the theme has no template '\(template).mustache'")
         }
         return try theme.renderPage(template, context)

@@ -17,7 +17,7 @@ extension SiteBuild {
             } catch let error as FoldmarkError {
                 return (PageMetadata(), SourceText(""), error.diagnostics)
             } catch {
-                let problem = Diagnostic(.error, at: SourceLocation(file: display), code: "io", "\(error)")
+                let problem = Diagnostic(.error, at: SourceLocation(file: display), code: .io, "\(error)")
                 return (PageMetadata(), SourceText(""), [problem])
             }
         }

@@ -25,13 +25,14 @@ struct SiteBuild {
         self.options = options
         var (config, problems) = SiteConfig.load(siteFolder: options.siteFolder)
         if problems.containsErrors || (options.warningsAsErrors && !problems.isEmpty) {
-            throw SiteConfigurationError(diagnostics: problems)
+            throw FoldmarkError(problems, kind: .configuration)
         }
         diagnostics = problems
         if let baseURL = options.baseURL {
             if let problem = SiteConfig.baseURLProblem(baseURL) {
                 let location = SourceLocation(file: "--base-url")
-                throw SiteConfigurationError(diagnostics: [Diagnostic(.error, at: location, code: "bad-base-url", problem)])
+                let diagnostic = Diagnostic(.error, at: location, code: .badBaseURL, problem)
+                throw FoldmarkError([diagnostic], kind: .configuration)
             }
             config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         }
@@ -117,7 +118,7 @@ struct SiteBuild {
                 throw FoldmarkError(diagnostics.filter { $0.severity != .error } + shown)
             }
             let location = SourceLocation(file: displayOutput)
-            throw FoldmarkError(diagnostics + [Diagnostic(.error, at: location, code: "io", "\(error.localizedDescription)")])
+            throw FoldmarkError(diagnostics + [Diagnostic(.error, at: location, code: .io, "\(error.localizedDescription)")])
         }
         return SiteBuildResult(pages: pages.count, files: files.count, output: displayOutput, diagnostics: diagnostics)
     }

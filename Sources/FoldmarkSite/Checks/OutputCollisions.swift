@@ -28,7 +28,7 @@ enum OutputCollisions {
             }
             let (here, other) = writer.isContent ? (writer, first) : (first, writer)
             diagnostics.append(
-                Diagnostic(.error, at: SourceLocation(file: here.name), code: "output-collision", "writes '\(outputPath)', which \(other.quoted) also writes"))
+                Diagnostic(.error, at: SourceLocation(file: here.name), code: .outputCollision, "writes '\(outputPath)', which \(other.quoted) also writes"))
         }
         for (outputPath, writer) in sources {
             var folder = SiteRoutes.folder(of: outputPath)
@@ -37,7 +37,7 @@ enum OutputCollisions {
                 if let file = writers[folder] {
                     diagnostics.append(
                         Diagnostic(
-                            .error, at: SourceLocation(file: (writer.isContent ? writer : file).name), code: "output-collision",
+                            .error, at: SourceLocation(file: (writer.isContent ? writer : file).name), code: .outputCollision,
                             "\(file.quoted) writes the file '\(folder)', where \(writer.quoted) needs a folder for '\(outputPath)'"))
                     break
                 }

@@ -36,11 +36,11 @@ struct SiteChecker {
                     continue
                 }
                 if link.url.isEmpty {
-                    diagnostics.append(Diagnostic(.warning, at: link.location, code: "empty-link", "\(link.kind.rawValue) has no destination"))
+                    diagnostics.append(Diagnostic(.warning, at: link.location, code: .emptyLink, "\(link.kind.rawValue) has no destination"))
                     continue
                 }
                 if link.kind == .link, !link.hasText {
-                    diagnostics.append(Diagnostic(.warning, at: link.location, code: "empty-link", "link has no text"))
+                    diagnostics.append(Diagnostic(.warning, at: link.location, code: .emptyLink, "link has no text"))
                 }
                 let (path, fragment) = Self.split(link.url)
                 if path.isEmpty {
@@ -56,18 +56,18 @@ struct SiteChecker {
                 let decoded = path.removingPercentEncoding ?? path
                 let resolved = LinkRewriter.normalize(decoded.hasBytePrefix("/") ? decoded : (folder.isEmpty ? decoded : folder + "/" + decoded))
                 if let resolved, drafts.contains(resolved) {
-                    diagnostics.append(Diagnostic(.error, at: link.location, code: "draft-link", "link to draft page '\(path)'"))
+                    diagnostics.append(Diagnostic(.error, at: link.location, code: .draftLink, "link to draft page '\(path)'"))
                     continue
                 }
                 let isPageLink = decoded.lowercased().hasByteSuffix(".md") || decoded.hasByteSuffix("/") || !SiteRoutes.lastComponent(of: decoded).containsByte(".")
                 if link.kind == .image || !isPageLink {
                     let suggestion = resolved.flatMap { fileSuggestions.suggest(for: $0, from: contentPath) }
                     diagnostics.append(
-                        Diagnostic(.error, at: link.location, code: "missing-file", "\(link.kind == .image ? "image" : "file") '\(path)' does not exist", suggestion: suggestion))
+                        Diagnostic(.error, at: link.location, code: .missingFile, "\(link.kind == .image ? "image" : "file") '\(path)' does not exist", suggestion: suggestion))
                 } else {
                     let suggestion = resolved.flatMap { pageSuggestions.suggest(for: $0, from: contentPath) }
                     diagnostics.append(
-                        Diagnostic(.error, at: link.location, code: "broken-link", "link to missing page '\(path)'", suggestion: suggestion))
+                        Diagnostic(.error, at: link.location, code: .brokenLink, "link to missing page '\(path)'", suggestion: suggestion))
                 }
             }
         }
@@ -77,12 +77,12 @@ struct SiteChecker {
     private func checkHeading(_ section: Section, in document: Document, into diagnostics: inout [Diagnostic]) {
         let location = section.position ?? SourceLocation(file: nil)
         if section.title.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            diagnostics.append(Diagnostic(.warning, at: location, code: "empty-heading", "heading has no text"))
+            diagnostics.append(Diagnostic(.warning, at: location, code: .emptyHeading, "heading has no text"))
         }
         for child in section.children where child.level > section.level + 1 {
             diagnostics.append(
                 Diagnostic(
-                    .warning, at: child.position ?? location, code: "heading-level-jump",
+                    .warning, at: child.position ?? location, code: .headingLevelJump,
                     "heading level jumps from \(section.level) to \(child.level)"))
         }
     }
@@ -93,7 +93,7 @@ struct SiteChecker {
         guard !known.contains(id) else { return }
         let suggestion = Suggestion.closest(to: id, in: known.sorted()).map { "#" + $0 }
         diagnostics.append(
-            Diagnostic(.error, at: link.location, code: "broken-anchor", "link to missing anchor '#\(fragment)'", suggestion: suggestion))
+            Diagnostic(.error, at: link.location, code: .brokenAnchor, "link to missing anchor '#\(fragment)'", suggestion: suggestion))
     }
 
     /// The path part and the fragment of a URL (the query is dropped).

@@ -56,15 +56,6 @@ public struct SiteCheckResult: Sendable {
     public var pages: Int
 }
 
-/// The site's configuration could not be used; the build did not start.
-public struct SiteConfigurationError: Error, Sendable, CustomStringConvertible {
-    /// What is wrong with `foldmark.yml`.
-    public var diagnostics: [Diagnostic]
-
-    /// Every diagnostic, one per line.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-}
-
 /// What a successful build did.
 public struct SiteBuildResult: Sendable {
     /// How many pages were written, generated landing pages included.

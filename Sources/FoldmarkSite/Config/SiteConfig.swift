@@ -65,7 +65,7 @@ public struct SiteConfig: Sendable, Hashable {
         } catch let error as FoldmarkError {
             return (SiteConfig(), error.diagnostics)
         } catch {
-            return (SiteConfig(), [Diagnostic(.error, at: SourceLocation(file: display), code: "io", "\(error)")])
+            return (SiteConfig(), [Diagnostic(.error, at: SourceLocation(file: display), code: .io, "\(error)")])
         }
     }
 
@@ -77,7 +77,7 @@ public struct SiteConfig: Sendable, Hashable {
         config.description = fields.string("description")
         if let baseURL = fields.string("base_url") {
             if let problem = Self.baseURLProblem(baseURL) {
-                fields.append([Diagnostic(.error, at: fields.valueLocation("base_url"), code: "bad-base-url", problem)])
+                fields.append([Diagnostic(.error, at: fields.valueLocation("base_url"), code: .badBaseURL, problem)])
             } else {
                 config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
             }

@@ -30,12 +30,12 @@ struct YAMLFields {
             diagnostics.append(Self.diagnostic(for: error, file: file, lineOffset: lineOffset))
             return
         } catch {
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file), code: "yaml-syntax", "\(error)"))
+            diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file), code: .yamlSyntax, "\(error)"))
             return
         }
         guard let root else { return }
         guard case .mapping(let mapping) = root else {
-            diagnostics.append(Diagnostic(.error, at: location(of: root), code: "yaml-type", "expected a mapping of keys to values"))
+            diagnostics.append(Diagnostic(.error, at: location(of: root), code: .yamlType, "expected a mapping of keys to values"))
             return
         }
         for (key, value) in mapping {
@@ -58,7 +58,7 @@ struct YAMLFields {
 
     private mutating func typeError(_ entry: Entry, _ expected: String) {
         diagnostics.append(
-            Diagnostic(.error, at: location(of: entry.value), code: "yaml-type", "'\(entry.key)' must be \(expected)"))
+            Diagnostic(.error, at: location(of: entry.value), code: .yamlType, "'\(entry.key)' must be \(expected)"))
     }
 
     /// Where the value of `key` is, for messages about it.
@@ -81,7 +81,7 @@ struct YAMLFields {
     private mutating func rejectingControls(_ text: String, _ entry: Entry, at node: Node) -> String? {
         guard let control = ControlCharacterScrubber.firstControl(in: text) else { return text }
         diagnostics.append(
-            Diagnostic(.error, at: location(of: node), code: "control-character", "'\(entry.key)' must not contain control characters (it has \(control))"))
+            Diagnostic(.error, at: location(of: node), code: .controlCharacter, "'\(entry.key)' must not contain control characters (it has \(control))"))
         return nil
     }
 
@@ -156,7 +156,7 @@ struct YAMLFields {
         for entry in entries where !known.contains(entry.key) {
             var message = "unknown key '\(entry.key)'"
             if let suggestion = Suggestion.closest(to: entry.key, in: known) { message += " (did you mean '\(suggestion)'?)" }
-            diagnostics.append(Diagnostic(.warning, at: entry.location, code: "unknown-key", message))
+            diagnostics.append(Diagnostic(.warning, at: entry.location, code: .unknownKey, message))
         }
     }
 
@@ -168,11 +168,11 @@ struct YAMLFields {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column) }
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return Diagnostic(.error, at: at(mark), code: "yaml-syntax", "invalid YAML: \(problem)")
+            return Diagnostic(.error, at: at(mark), code: .yamlSyntax, "invalid YAML: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return Diagnostic(.error, at: at(context.mark), code: "yaml-syntax", "duplicate keys: \(duplicates.joined(separator: ", "))")
+            return Diagnostic(.error, at: at(context.mark), code: .yamlSyntax, "duplicate keys: \(duplicates.joined(separator: ", "))")
         default:
-            return Diagnostic(.error, at: SourceLocation(file: file), code: "yaml-syntax", "invalid YAML: \(error)")
+            return Diagnostic(.error, at: SourceLocation(file: file), code: .yamlSyntax, "invalid YAML: \(error)")
         }
     }
 }

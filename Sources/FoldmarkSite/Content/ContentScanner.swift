@@ -52,7 +52,7 @@ enum ContentScanner {
         let display = options.display ?? root
         guard let rootReal = realPath(rootPath) else {
             throw FoldmarkError(
-                at: SourceLocation(file: root), code: "io", "cannot list '\(rootPath)': \(String(cString: strerror(errno)))")
+                at: SourceLocation(file: root), code: .io, "cannot list '\(rootPath)': \(String(cString: strerror(errno)))")
         }
         let allowed = [rootReal] + (options.siteFolder.flatMap(realPath).map { [$0] } ?? [])
         // The output folder is left out whether it is reached by its path or through a link.
@@ -63,7 +63,7 @@ enum ContentScanner {
         while let folder = folders.popLast() {
             guard let directory = opendir(folder.absolute) else {
                 throw FoldmarkError(
-                    at: SourceLocation(file: root), code: "io", "cannot list '\(folder.absolute)': \(String(cString: strerror(errno)))")
+                    at: SourceLocation(file: root), code: .io, "cannot list '\(folder.absolute)': \(String(cString: strerror(errno)))")
             }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
@@ -74,7 +74,7 @@ enum ContentScanner {
                     let shown = display + "/" + prefix + escaped(bytes)
                     problems.append(
                         (prefix + escaped(bytes),
-                         Diagnostic(.warning, at: SourceLocation(file: shown), code: "file-name-not-utf8", "the name is not valid UTF-8; skipped")))
+                         Diagnostic(.warning, at: SourceLocation(file: shown), code: .fileNameNotUTF8, "the name is not valid UTF-8; skipped")))
                     continue
                 }
                 let relative = prefix + name
@@ -93,7 +93,7 @@ enum ContentScanner {
                             problems.append(
                                 (relative,
                                  Diagnostic(
-                                     .error, at: SourceLocation(file: display + "/" + relative), code: "link-outside-site",
+                                     .error, at: SourceLocation(file: display + "/" + relative), code: .linkOutsideSite,
                                      "symbolic link points outside the site: \(target)")))
                             continue
                         }
@@ -107,7 +107,7 @@ enum ContentScanner {
                         problems.append(
                             (relative,
                              Diagnostic(
-                                 .warning, at: SourceLocation(file: display + "/" + relative), code: "link-loop",
+                                 .warning, at: SourceLocation(file: display + "/" + relative), code: .linkLoop,
                                  "symbolic link leads back to a folder that holds it: \(real); not followed")))
                         continue
                     }

@@ -61,7 +61,7 @@ enum FrontMatter {
         let cleaned = source.replacingText(with: markdown)
         if unclosed {
             let problem = Diagnostic(
-                .error, at: SourceLocation(file: source.path, line: 1, column: 1), code: "front-matter",
+                .error, at: SourceLocation(file: source.path, line: 1, column: 1), code: .frontMatter,
                 "front matter is never closed: add a line with '---' after it")
             return (PageMetadata(), cleaned, [problem])
         }

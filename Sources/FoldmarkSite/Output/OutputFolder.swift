@@ -76,15 +76,15 @@ struct OutputFolder {
         let site = ResolvedPath.resolve(siteFolder)
         let location = SourceLocation(file: display)
         if target == content || target.hasPrefix(content + "/") {
-            throw FoldmarkError(at: location, code: "output-in-content", "the output folder is inside the content folder")
+            throw FoldmarkError(at: location, code: .outputInContent, "the output folder is inside the content folder")
         }
         if content.hasPrefix(target + "/") || site.hasPrefix(target + "/") || target == site || target == "/" {
-            throw FoldmarkError(at: location, code: "output-holds-content", "the output folder would contain the site's sources")
+            throw FoldmarkError(at: location, code: .outputHoldsContent, "the output folder would contain the site's sources")
         }
         var info = stat()
         if lstat(target, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw FoldmarkError(at: location, code: "output-not-folder", "the output path exists and is not a folder")
+                throw FoldmarkError(at: location, code: .outputNotFolder, "the output path exists and is not a folder")
             }
             exists = true
             switch OutputMarker.read(in: target) {
@@ -96,7 +96,7 @@ struct OutputFolder {
             case nil:
                 if !force, !(try FolderTree.entries(target)).isEmpty {
                     throw FoldmarkError(
-                        at: location, code: "output-not-ours",
+                        at: location, code: .outputNotOurs,
                         "the output folder was not written by foldmark and is not empty; move it away or use --force to replace it")
                 }
             }
@@ -161,7 +161,7 @@ struct OutputFolder {
     private mutating func noteUntouchedSpare() {
         notes.append(
             Diagnostic(
-                .warning, at: SourceLocation(file: SiteConfig.displayPath(spare)), code: "spare-not-ours",
+                .warning, at: SourceLocation(file: SiteConfig.displayPath(spare)), code: .spareNotOurs,
                 "the spare site holds files foldmark did not write, so it is left as it is; move them out, then remove the folder"))
     }
 
@@ -207,7 +207,7 @@ struct OutputFolder {
             throw FoldmarkError(
                 conflicts.sorted().map { relative in
                     Diagnostic(
-                        .error, at: SourceLocation(file: display + "/" + relative), code: "output-not-ours",
+                        .error, at: SourceLocation(file: display + "/" + relative), code: .outputNotOurs,
                         "foldmark did not write this file, and the new site has one of the same name; move it away or use --force to replace it")
                 })
         }
@@ -237,7 +237,7 @@ struct OutputFolder {
             let shown = carried.prefix(5).joined(separator: ", ") + (carried.count > 5 ? " and \(carried.count - 5) more" : "")
             let count = carried.count == 1 ? "1 file" : "\(carried.count) files"
             notes.append(
-                Diagnostic(.note, at: SourceLocation(file: display), code: "kept-files", "kept \(count) foldmark did not write: \(shown)"))
+                Diagnostic(.note, at: SourceLocation(file: display), code: .keptFiles, "kept \(count) foldmark did not write: \(shown)"))
         }
         return notes
     }

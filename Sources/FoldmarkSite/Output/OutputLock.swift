@@ -30,7 +30,7 @@ final class OutputLock: @unchecked Sendable {
                 .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             let who = Int(holder).map { "another foldmark build (process \($0))" } ?? "another foldmark build"
             throw FoldmarkError(
-                at: SourceLocation(file: display), code: "output-locked",
+                at: SourceLocation(file: display), code: .outputLocked,
                 "\(who) is writing this output folder; try again when it has finished")
         }
         let text = Array("\(getpid())\n".utf8)

@@ -54,7 +54,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "FoldmarkTool", dependencies: ["FoldmarkCLI"], path: "Sources/foldmark"),
-        .testTarget(name: "FoldmarkTests", dependencies: ["Foldmark", "FoldmarkCore", "FoldmarkSite"]),
-        .testTarget(name: "FoldmarkCLITests", dependencies: ["FoldmarkCLI", "Foldmark", "FoldmarkTool"]),
+        // Temporary folders, file trees and process runs, shared by both test targets.
+        .target(name: "FoldmarkTestSupport", path: "Tests/FoldmarkTestSupport"),
+        .testTarget(
+            name: "FoldmarkTests",
+            dependencies: ["Foldmark", "FoldmarkCore", "FoldmarkSite", "FoldmarkTestSupport"],
+            // Read through #filePath, not bundled.
+            exclude: ["Fixtures", "Snapshots"]
+        ),
+        .testTarget(
+            name: "FoldmarkCLITests", dependencies: ["FoldmarkCLI", "Foldmark", "FoldmarkTool", "FoldmarkTestSupport"]
+        ),
     ]
 )

@@ -1,13 +1,10 @@
+import FoldmarkTestSupport
 import Foundation
 import Testing
 
 /// End-to-end tests that run the real `foldmark` binary.
 @Suite struct CLITests {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = ProcessRun
 
     /// The `foldmark` binary SwiftPM built beside the test bundle.
     static let binary: URL = {
@@ -19,31 +16,13 @@ import Testing
         return folder.appendingPathComponent("foldmark")
     }()
 
+    /// Runs the binary; standard input is a pipe holding `stdin` (empty when `nil`).
     func run(_ arguments: [String], stdin: String? = nil, in folder: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        try ProcessRun.run(Self.binary, arguments, stdin: stdin ?? "", in: folder)
     }
 
     func withFolder<T>(_ body: (URL) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("foldmark-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        return try body(folder)
+        try TemporaryFolder.with(prefix: "foldmark-cli", body)
     }
 
     @Test func rendersAPipeToStandardOutput() throws {
@@ -236,11 +215,7 @@ import Testing
     }
 
     private func makeSite(_ folder: URL, _ files: [String: String]) throws {
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try FileTree.write(files, in: folder)
     }
 
     @Test func checkExitsZeroOneOrTwo() throws {

@@ -1,53 +1,28 @@
+import FoldmarkTestSupport
 import Foundation
 
 /// Running `foldmark` in hostile surroundings: through a shell that closes descriptors or ignores signals, in
 /// the background to be stopped and signalled, or as an unprivileged user.
 enum Fault {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = ProcessRun
 
     /// Runs `script` with `/bin/sh -c`; `$FOLDMARK` names the binary. Standard output and error are read
     /// through pipes (unless the script redirects them).
     static func shell(_ script: String, in folder: URL, environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .merging(["FOLDMARK": CLITests.binary.path]) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var out = Data()
-        DispatchQueue.global().async(group: group) { out = output.fileHandleForReading.readDataToEndOfFile() }
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        return try ProcessRun.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: folder, environment: environment)
     }
 
     /// A fresh folder, removed when `body` returns.
     static func withFolder<T>(_ body: (URL) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("foldmark-fault-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        return try body(folder)
+        try TemporaryFolder.with(prefix: "foldmark-fault", body)
     }
 
     /// Writes `files` (relative path → text) under `folder`.
     static func write(_ files: [String: String], in folder: URL) throws {
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try FileTree.write(files, in: folder)
     }
 
     /// A site of `count` small pages in folders of 100, big enough that building it takes a while.

@@ -1,3 +1,4 @@
+import FoldmarkTestSupport
 import Foundation
 
 @testable import FoldmarkCore
@@ -8,11 +9,7 @@ enum DiscoverySite {
     /// Writes `files` (path → text) under a new temporary site folder and hands it to `body`.
     static func withSite<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {
         try withTemporaryFolder { folder in
-            for (path, text) in files {
-                let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
-            }
+            try FileTree.write(files, in: folder)
             return try body(folder)
         }
     }
@@ -29,14 +26,7 @@ enum DiscoverySite {
 
     /// Every file under `folder`, relative path → contents.
     static func tree(_ folder: URL) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        let base = folder.standardizedFileURL.path + "/"
-        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            result[String(url.standardizedFileURL.path.dropFirst(base.count))] = try Data(contentsOf: url)
-        }
-        return result
+        try FileTree.read(folder)
     }
 
     static func text(_ site: URL, _ path: String) throws -> String {

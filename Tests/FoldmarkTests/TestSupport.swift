@@ -1,3 +1,4 @@
+import FoldmarkTestSupport
 import Foundation
 import Testing
 
@@ -28,8 +29,5 @@ func fixture(_ name: String) throws -> String {
 
 /// A fresh temporary folder, removed when `body` returns.
 func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("foldmark-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    return try body(folder)
+    try TemporaryFolder.with(prefix: "foldmark-tests", body)
 }

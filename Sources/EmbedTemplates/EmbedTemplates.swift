@@ -47,7 +47,8 @@ struct EmbedTemplates {
 // before any fuzzing starts (`_exit`, so that no leak check runs at exit).
 @_cdecl("LLVMFuzzerInitialize")
 func embedTemplatesAsFuzzerInitialize(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
 ) -> CInt {
     let arguments = (0..<Int(argc.pointee)).map { String(cString: argv.pointee![$0]!) }
     do {

@@ -17,13 +17,19 @@ struct BuildCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The site folder.", valueName: "SITE"))
     var site: String = "."
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output folder (default: _site in the site folder).", valueName: "DIR"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The output folder (default: _site in the site folder).", valueName: "DIR"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Where the site will be served, such as /docs/ or https://example.com/docs/.", valueName: "URL"))
+    @Option(
+        help: ArgumentHelp(
+            "Where the site will be served, such as /docs/ or https://example.com/docs/.", valueName: "URL"))
     var baseURL: String?
 
-    @Flag(name: .customLong("pretty-urls"), inversion: .prefixedNo, help: "Write pages as name/index.html (default) or as name.html.")
+    @Flag(
+        name: .customLong("pretty-urls"), inversion: .prefixedNo,
+        help: "Write pages as name/index.html (default) or as name.html.")
     var prettyURLs: Bool?
 
     @Flag(help: "Include draft pages.")
@@ -71,7 +77,8 @@ struct BuildCommand: ParsableCommand {
         if !quiet {
             Console.report(result.diagnostics, format: report.format)
             let elapsed = ContinuousClock.now - start
-            let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+            let milliseconds =
+                elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
             let pages = result.pages == 1 ? "1 page" : "\(result.pages) pages"
             let files = result.files == 1 ? "1 file" : "\(result.files) files"
             Console.writeError(

@@ -20,7 +20,10 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var report: DiagnosticOptions
 
-    @Flag(help: "Print every external link (URL, tab, file:line:column) on standard output; problems still go to standard error.")
+    @Flag(
+        help: ArgumentHelp(
+            "Print every external link (URL, tab, file:line:column) on standard output; problems still go to "
+                + "standard error."))
     var listExternal = false
 
     @Flag(help: "Check draft pages too.")
@@ -33,7 +36,8 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if listExternal && report.format != .human {
-            throw ValidationError("--list-external prints its own list; it cannot be combined with --format \(report.format.rawValue)")
+            throw ValidationError(
+                "--list-external prints its own list; it cannot be combined with --format \(report.format.rawValue)")
         }
     }
 

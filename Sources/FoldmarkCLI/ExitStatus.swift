@@ -31,7 +31,8 @@ enum ExitStatus {
     static func reporting(
         _ error: FoldmarkError, format: DiagnosticFormatter.Format = .human, onlyErrors: Bool = false
     ) -> ExitCode {
-        Console.report(onlyErrors ? error.diagnostics.filter { $0.severity == .error } : error.diagnostics, format: format)
+        Console.report(
+            onlyErrors ? error.diagnostics.filter { $0.severity == .error } : error.diagnostics, format: format)
         return ExitCode(of(error))
     }
 }

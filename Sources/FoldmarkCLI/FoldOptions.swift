@@ -3,7 +3,8 @@ import Foldmark
 
 /// The options that choose how sections fold, shared by the commands that render.
 struct FoldOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Sections at this level or above start open; 0 closes all.", valueName: "N"))
+    @Option(
+        name: .long, help: ArgumentHelp("Sections at this level or above start open; 0 closes all.", valueName: "N"))
     var openLevel: Int = 2
 
     @Option(name: .long, help: ArgumentHelp("The heading levels that fold, as A-B.", valueName: "A-B"))

@@ -4,7 +4,9 @@ import ArgumentParser
 struct JobsOption: ParsableArguments {
     @Option(
         name: [.customShort("j"), .long],
-        help: ArgumentHelp("Work on at most N pages at once (default: one per core). The output is the same for any N.", valueName: "N"))
+        help: ArgumentHelp(
+            "Work on at most N pages at once (default: one per core). The output is the same for any N.", valueName: "N"
+        ))
     var jobs: Int?
 
     func validate() throws {

@@ -43,7 +43,8 @@ struct OutlineCommand: ParsableCommand {
         if json {
             try Console.writeJSON(outline)
         } else {
-            Console.write(outline.pages.map { "\($0.path) (\($0.title))\n" + Self.text($0.sections) }.joined(separator: "\n"))
+            Console.write(
+                outline.pages.map { "\($0.path) (\($0.title))\n" + Self.text($0.sections) }.joined(separator: "\n"))
         }
     }
 

@@ -15,7 +15,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The Markdown file, or - for standard input.", valueName: "FILE"))
     var input: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the HTML, or - for standard output.", valueName: "OUT"))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("Where to write the HTML, or - for standard output.", valueName: "OUT"))
     var output: String?
 
     @Option(help: "The page title (default: the first level-1 heading, else the file name).")

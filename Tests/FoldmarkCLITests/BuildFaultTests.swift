@@ -43,19 +43,27 @@ import Testing
         try withStoppedBuild { site, first, logs in
             let second = try Fault.shell(#""$FOLDMARK" build --quiet"#, in: site)
             #expect(second.status == 1)
-            #expect(second.stderr == "_site: error: another foldmark build (process \(first.processIdentifier)) is writing this output folder; try again when it has finished [output-locked]\n")
+            #expect(
+                second.stderr
+                    == "_site: error: another foldmark build (process \(first.processIdentifier)) is writing this "
+                    + "output folder; try again when it has finished [output-locked]\n"
+            )
             kill(first.processIdentifier, SIGCONT)
             first.waitUntilExit()
             #expect(first.terminationStatus == 0)
             #expect(try String(contentsOf: logs.appendingPathComponent("err"), encoding: .utf8) == "")
-            #expect(!Fault.names(site.appendingPathComponent(".foldmark-cache")).contains { $0.contains(".new-") || $0.contains(".old-") })
+            #expect(
+                !Fault.names(site.appendingPathComponent(".foldmark-cache")).contains {
+                    $0.contains(".new-") || $0.contains(".old-")
+                })
         }
     }
 
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func aStoppedBuildRemovesItsStagingFolder(_ signal: Int32, _ status: Int32) throws {
         try withStoppedBuild { site, build, _ in
-            let before = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("_site").path).sorted()
+            let before = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("_site").path)
+                .sorted()
             kill(build.processIdentifier, signal)
             kill(build.processIdentifier, SIGCONT)
             build.waitUntilExit()
@@ -66,7 +74,9 @@ import Testing
             // the swap, so the replaced site may be there as the spare.)
             let cache = Fault.names(site.appendingPathComponent(".foldmark-cache"))
             #expect(cache.allSatisfy { $0.hasSuffix(".lock") || $0 == "_site" }, "\(cache)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("_site").path).sorted() == before)
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("_site").path).sorted()
+                    == before)
         }
     }
 
@@ -84,7 +94,8 @@ import Testing
 
     @Test func aFailedCopyBlamesTheFileWrittenAndSaysWhy() throws {
         try Fault.withFolder { folder in
-            try Fault.write(["Content/index.md": "# Home\n", "Content/big.bin": String(repeating: "x", count: 1 << 20)], in: folder)
+            try Fault.write(
+                ["Content/index.md": "# Home\n", "Content/big.bin": String(repeating: "x", count: 1 << 20)], in: folder)
             // Files may hold at most 512 KiB: the pages and the theme fit, the copy of big.bin does not, as on a
             // full disk.
             let result = try Fault.shell(#"trap '' XFSZ; exec prlimit --fsize=524288 "$FOLDMARK" build"#, in: folder)
@@ -117,7 +128,11 @@ import Testing
             defer { chmod(folder.path, 0o755) }
             let result = try Fault.shell(prefix + #""$FOLDMARK" build -o sub/out"#, in: folder)
             #expect(result.status == 1)
-            #expect(result.stderr == "\(folder.resolvingSymlinksInPath().path)/sub: error: cannot create folder: Permission denied [io]\n")
+            #expect(
+                result.stderr
+                    == "\(folder.resolvingSymlinksInPath().path)/sub: error: cannot create folder: Permission denied "
+                    + "[io]\n"
+            )
         }
     }
 }

@@ -10,7 +10,9 @@ import Testing
     static let binary: URL = {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var folder = executable.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("foldmark").path), folder.path != "/" {
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("foldmark").path),
+            folder.path != "/"
+        {
             folder = folder.deletingLastPathComponent()
         }
         return folder.appendingPathComponent("foldmark")
@@ -36,20 +38,23 @@ import Testing
 
     @Test func rendersAFileToAnOutputFile() throws {
         try withFolder { folder in
-            try "## Only h2\n\ntext\n".write(to: folder.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
+            try "## Only h2\n\ntext\n".write(
+                to: folder.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
             let result = try run(["render", "notes.md", "-o", "notes.html", "--open-level", "0"], in: folder)
             #expect(result.status == 0)
             #expect(result.stdout == "")
             let html = try String(contentsOf: folder.appendingPathComponent("notes.html"), encoding: .utf8)
             #expect(html.contains("<title>notes</title>"))
             #expect(html.contains("<details id=\"only-h2\" class=\"fm-section fm-level-2\">"))
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["notes.html", "notes.md"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["notes.html", "notes.md"])
         }
     }
 
     @Test func optionsReachTheOutput() throws {
         let markdown = "# T\n\nx\n\n## A\n\n<b>raw</b>\n"
-        let result = try run(["render", "-", "--title", "Custom", "--fold-levels", "1-1", "--unsafe-html"], stdin: markdown)
+        let result = try run(
+            ["render", "-", "--title", "Custom", "--fold-levels", "1-1", "--unsafe-html"], stdin: markdown)
         #expect(result.stdout.contains("<title>Custom</title>"))
         #expect(result.stdout.contains("<details id=\"t\""))
         #expect(result.stdout.contains("<h2 id=\"a\""))
@@ -65,12 +70,15 @@ import Testing
 
     @Test func embedsLocalImages() throws {
         try withFolder { folder in
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("img"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("img"), withIntermediateDirectories: true)
             try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".write(
                 to: folder.appendingPathComponent("img/dot.svg"), atomically: true, encoding: .utf8)
             try "## A\n\n![dot](img/dot.svg) ![gone](img/missing.png)\n".write(
                 to: folder.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
-            let result = try run(["render", folder.appendingPathComponent("page.md").path, "--embed-images", "--fragment"])
+            let result = try run([
+                "render", folder.appendingPathComponent("page.md").path, "--embed-images", "--fragment",
+            ])
             #expect(result.status == 0)
             let encoded = Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).base64EncodedString()
             #expect(result.stdout.contains("<img src=\"data:image/svg+xml;base64,\(encoded)\" alt=\"dot\" />"))
@@ -116,11 +124,15 @@ import Testing
     @Test func symbolicLinkOutputStaysALink() throws {
         try withFolder { folder in
             try "old".write(to: folder.appendingPathComponent("real.html"), atomically: true, encoding: .utf8)
-            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.html").path, withDestinationPath: "real.html")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("link.html").path, withDestinationPath: "real.html")
             let result = try run(["render", "-o", "link.html", "--fragment"], stdin: "text\n", in: folder)
             #expect(result.status == 0)
-            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.html").path) == "real.html")
-            #expect(try String(contentsOf: folder.appendingPathComponent("real.html"), encoding: .utf8) == "<p>text</p>\n")
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(
+                    atPath: folder.appendingPathComponent("link.html").path) == "real.html")
+            #expect(
+                try String(contentsOf: folder.appendingPathComponent("real.html"), encoding: .utf8) == "<p>text</p>\n")
         }
     }
 
@@ -128,7 +140,8 @@ import Testing
         try withFolder { folder in
             let templates = folder.appendingPathComponent("theme")
             try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-            try "{{#broken}}".write(to: templates.appendingPathComponent("section.mustache"), atomically: true, encoding: .utf8)
+            try "{{#broken}}".write(
+                to: templates.appendingPathComponent("section.mustache"), atomically: true, encoding: .utf8)
             try "old".write(to: folder.appendingPathComponent("out.html"), atomically: true, encoding: .utf8)
             let result = try run(["render", "-o", "out.html", "--templates", "theme"], stdin: "## x\n", in: folder)
             #expect(result.status == 1)
@@ -140,23 +153,27 @@ import Testing
 
     @Test func invalidBytesAreWarningsNotFailures() throws {
         try withFolder { folder in
-            try Data([0x23, 0x20, 0x41, 0x0A, 0x62, 0x00, 0xFF, 0x0A]).write(to: folder.appendingPathComponent("bad.md"))
+            try Data([0x23, 0x20, 0x41, 0x0A, 0x62, 0x00, 0xFF, 0x0A]).write(
+                to: folder.appendingPathComponent("bad.md"))
             let result = try run(["render", "bad.md", "--fragment"], in: folder)
             #expect(result.status == 0)
-            #expect(result.stderr == """
-                bad.md:2:2: warning: NUL character replaced with U+FFFD [nul-character]
-                b\u{FFFD}\u{FFFD}
-                 ^
-                bad.md:2:3: warning: invalid UTF-8 replaced with U+FFFD [invalid-utf8]
-                b\u{FFFD}\u{FFFD}
-                  ^
+            #expect(
+                result.stderr == """
+                    bad.md:2:2: warning: NUL character replaced with U+FFFD [nul-character]
+                    b\u{FFFD}\u{FFFD}
+                     ^
+                    bad.md:2:3: warning: invalid UTF-8 replaced with U+FFFD [invalid-utf8]
+                    b\u{FFFD}\u{FFFD}
+                      ^
 
-                """)
+                    """)
             #expect(result.stdout.contains("<p>b\u{FFFD}\u{FFFD}</p>"))
         }
     }
 
-    @Test(arguments: [["render", "--fold-levels", "0-9"], ["render", "--open-level", "7"], ["render", "--nonsense"], ["bogus"]])
+    @Test(arguments: [
+        ["render", "--fold-levels", "0-9"], ["render", "--open-level", "7"], ["render", "--nonsense"], ["bogus"],
+    ])
     func badUsageExitsWithTwo(_ arguments: [String]) throws {
         let result = try run(arguments, stdin: "")
         #expect(result.status == 2)
@@ -166,7 +183,9 @@ import Testing
     @Test func outlineJSONListsTheTree() throws {
         let result = try run(["outline", "--json"], stdin: "# Doc\n\n## A {closed}\n\nx\n\n### B\n\ny\n")
         #expect(result.status == 0)
-        struct Entry: Decodable { var id: String; var level: Int; var title: String; var line: Int; var open: Bool; var children: [Entry] }
+        struct Entry: Decodable {
+            var id: String; var level: Int; var title: String; var line: Int; var open: Bool; var children: [Entry]
+        }
         struct Outline: Decodable { var title: String?; var sections: [Entry] }
         let outline = try JSONDecoder().decode(Outline.self, from: Data(result.stdout.utf8))
         #expect(outline.title == "Doc")
@@ -179,7 +198,8 @@ import Testing
         try withFolder { folder in
             let content = folder.appendingPathComponent("Content")
             try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-            try "# Home\n\n[Other](other.md)\n".write(to: content.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
+            try "# Home\n\n[Other](other.md)\n".write(
+                to: content.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
             try "# Other\n".write(to: content.appendingPathComponent("other.md"), atomically: true, encoding: .utf8)
             let result = try run(["build"], in: folder)
             #expect(result.status == 0)
@@ -198,10 +218,15 @@ import Testing
         try withFolder { folder in
             let content = folder.appendingPathComponent("Content")
             try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-            try "---\ndraft: maybe\n---\n# Home\n".write(to: content.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
+            try "---\ndraft: maybe\n---\n# Home\n".write(
+                to: content.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
             let result = try run(["build", "--quiet"], in: folder)
             #expect(result.status == 1)
-            #expect(result.stderr == "Content/index.md:2:8: error: 'draft' must be true or false [yaml-type]\ndraft: maybe\n       ^\n")
+            #expect(
+                result.stderr
+                    == "Content/index.md:2:8: error: 'draft' must be true or false [yaml-type]\ndraft: maybe\n       "
+                    + "^\n"
+            )
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site").path))
         }
     }
@@ -226,11 +251,13 @@ import Testing
             try makeSite(folder, ["Content/a.md": "# A\n\n[b](b.md#x)\n"])
             let broken = try run(["check"], in: folder)
             #expect(broken.status == 1)
-            #expect(broken.stderr == "Content/a.md:3:1: error: link to missing page 'b.md' [broken-link]\n[b](b.md#x)\n^\n")
+            #expect(
+                broken.stderr == "Content/a.md:3:1: error: link to missing page 'b.md' [broken-link]\n[b](b.md#x)\n^\n")
             try makeSite(folder, ["foldmark.yml": "pretty_urls: sometimes\n"])
             let config = try run(["check"], in: folder)
             #expect(config.status == 2)
-            #expect(config.stderr.hasPrefix("foldmark.yml:1:14: error: 'pretty_urls' must be true or false [yaml-type]"))
+            #expect(
+                config.stderr.hasPrefix("foldmark.yml:1:14: error: 'pretty_urls' must be true or false [yaml-type]"))
         }
     }
 
@@ -239,18 +266,21 @@ import Testing
             try makeSite(folder, ["Content/index.md": "# Home\n\n## A\n\n[x](#b) [web](https://example.com)\n\n####\n"])
             let github = try run(["check", "--format", "github"], in: folder)
             #expect(github.status == 1)
-            #expect(github.stdout == """
-                ::error file=Content/index.md,line=5,col=1,title=broken-anchor::link to missing anchor '#b' (did you mean '#a'?)
-                ::warning file=Content/index.md,line=7,col=1,title=heading-level-jump::heading level jumps from 2 to 4
-                ::warning file=Content/index.md,line=7,col=1,title=empty-heading::heading has no text
+            #expect(
+                github.stdout == """
+                    ::error file=Content/index.md,line=5,col=1,title=broken-anchor::link to missing anchor '#b' (did you mean '#a'?)
+                    ::warning file=Content/index.md,line=7,col=1,title=heading-level-jump::heading level jumps from 2 to 4
+                    ::warning file=Content/index.md,line=7,col=1,title=empty-heading::heading has no text
 
-                """)
+                    """)
             let json = try run(["check", "--format", "json"], in: folder)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
             #expect(object["errors"] as? Int == 1)
             #expect(object["warnings"] as? Int == 2)
             let strictWarnings = try run(["check", "--warnings-as-errors", "--format", "json"], in: folder)
-            #expect((try JSONSerialization.jsonObject(with: Data(strictWarnings.stdout.utf8)) as? [String: Any])?["errors"] as? Int == 3)
+            #expect(
+                (try JSONSerialization.jsonObject(with: Data(strictWarnings.stdout.utf8)) as? [String: Any])?["errors"]
+                    as? Int == 3)
             let external = try run(["check", "--list-external"], in: folder)
             #expect(external.stdout == "https://example.com\tContent/index.md:5:9\n")
         }
@@ -263,7 +293,8 @@ import Testing
             try makeSite(folder, ["Content/index.md": "# Home\n\n[gone](gone.md)\n"])
             let strict = try run(["build", "--strict", "--quiet"], in: folder)
             #expect(strict.status == 1)
-            #expect(strict.stderr.hasPrefix("Content/index.md:3:1: error: link to missing page 'gone.md' [broken-link]"))
+            #expect(
+                strict.stderr.hasPrefix("Content/index.md:3:1: error: link to missing page 'gone.md' [broken-link]"))
             let home = try String(contentsOf: folder.appendingPathComponent("_site/index.html"), encoding: .utf8)
             #expect(!home.contains("gone"))
         }

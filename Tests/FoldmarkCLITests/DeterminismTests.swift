@@ -31,7 +31,9 @@ import Testing
                 let output = root.appendingPathComponent("out-\(run)")
                 let (status, stderr) = try Self.foldmark(["build", root.path, "-o", output.path])
                 #expect(status == 0, "\(stderr)")
-                messages.append(stderr.replacingOccurrences(of: "out-\(run)", with: "out").replacingOccurrences(of: #" in [0-9]+ ms"#, with: "", options: .regularExpression))
+                messages.append(
+                    stderr.replacingOccurrences(of: "out-\(run)", with: "out").replacingOccurrences(
+                        of: #" in [0-9]+ ms"#, with: "", options: .regularExpression))
                 outputs.append(try Self.tree(output))
                 let (checkStatus, problems) = try Self.foldmark(["check", root.path])
                 #expect(checkStatus == 1)

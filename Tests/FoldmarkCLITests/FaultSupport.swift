@@ -30,9 +30,11 @@ enum Fault {
         for index in 0..<count {
             let url = folder.appendingPathComponent("Content/part\(index / 100)/page\(index).md")
             if index % 100 == 0 {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             }
-            try "# Page \(index)\n\n## Section\n\nSee www.example.com and ~~old~~ text.\n".write(to: url, atomically: false, encoding: .utf8)
+            try "# Page \(index)\n\n## Section\n\nSee www.example.com and ~~old~~ text.\n".write(
+                to: url, atomically: false, encoding: .utf8)
         }
     }
 
@@ -81,7 +83,9 @@ enum Fault {
         let process = try start(["build", "--quiet"], in: folder, logs: logs)
         let staged = wait(seconds: 60) { names(cache).contains { $0.contains(".new-") } || !process.isRunning }
         kill(process.processIdentifier, SIGSTOP)
-        if staged && process.isRunning && inode(live) == before && names(cache).contains(where: { $0.contains(".new-") }) {
+        if staged && process.isRunning && inode(live) == before
+            && names(cache).contains(where: { $0.contains(".new-") })
+        {
             return process
         }
         kill(process.processIdentifier, SIGCONT)

@@ -35,7 +35,8 @@ import Testing
 
     @Test func brokenPipeWithSIGPIPEIgnoredEndsQuietly() throws {
         try Fault.withFolder { folder in
-            try Fault.write(["notes.md": "# Notes\n\n" + String(repeating: "Some text.\n\n", count: 20_000)], in: folder)
+            try Fault.write(
+                ["notes.md": "# Notes\n\n" + String(repeating: "Some text.\n\n", count: 20_000)], in: folder)
             // The reader has gone before foldmark writes; with SIGPIPE ignored the write fails with EPIPE.
             let result = try Fault.shell(
                 #"trap '' PIPE; exec 3>&1; ("$FOLDMARK" render notes.md; echo "status $?" >&3) | true"#, in: folder)
@@ -48,15 +49,24 @@ import Testing
         try Fault.withFolder { folder in
             let result = try Fault.shell(#""$FOLDMARK" render /dev/zero"#, in: folder)
             #expect(result.status == 1)
-            #expect(result.stderr == "/dev/zero: error: cannot read file: not a regular file (a character device); only regular files are read [not-a-file]\n")
+            #expect(
+                result.stderr
+                    == "/dev/zero: error: cannot read file: not a regular file (a character device); only regular "
+                    + "files are read [not-a-file]\n"
+            )
         }
     }
 
     @Test func endlessStandardInputStopsAtTheLimit() throws {
         try Fault.withFolder { folder in
-            let result = try Fault.shell(#""$FOLDMARK" render < /dev/zero"#, in: folder, environment: ["FOLDMARK_MAX_INPUT_SIZE": "1M"])
+            let result = try Fault.shell(
+                #""$FOLDMARK" render < /dev/zero"#, in: folder, environment: ["FOLDMARK_MAX_INPUT_SIZE": "1M"])
             #expect(result.status == 1)
-            #expect(result.stderr == "<stdin>: error: too large: over the limit of 1 MiB for Markdown input; set FOLDMARK_MAX_INPUT_SIZE to raise it (such as FOLDMARK_MAX_INPUT_SIZE=2M) [input-too-large]\n")
+            #expect(
+                result.stderr
+                    == "<stdin>: error: too large: over the limit of 1 MiB for Markdown input; set "
+                    + "FOLDMARK_MAX_INPUT_SIZE to raise it (such as FOLDMARK_MAX_INPUT_SIZE=2M) [input-too-large]\n"
+            )
         }
     }
 
@@ -69,15 +79,21 @@ import Testing
             try handle.close()
             let refused = try Fault.shell(#""$FOLDMARK" render big.md -o big.html"#, in: folder)
             #expect(refused.status == 1)
-            #expect(refused.stderr.hasPrefix("big.md: error: too large: over the limit of 64 MiB for Markdown input; set FOLDMARK_MAX_INPUT_SIZE"))
+            #expect(
+                refused.stderr.hasPrefix(
+                    "big.md: error: too large: over the limit of 64 MiB for Markdown input; set FOLDMARK_MAX_INPUT_SIZE"
+                ))
             #expect(Fault.names(folder) == ["big.md"])
             try Fault.write(["small.md": String(repeating: "x", count: 2000) + "\n"], in: folder)
-            let lowered = try Fault.shell(#""$FOLDMARK" render small.md --fragment"#, in: folder, environment: ["FOLDMARK_MAX_INPUT_SIZE": "1K"])
+            let lowered = try Fault.shell(
+                #""$FOLDMARK" render small.md --fragment"#, in: folder, environment: ["FOLDMARK_MAX_INPUT_SIZE": "1K"])
             #expect(lowered.status == 1)
             #expect(lowered.stderr.hasPrefix("small.md: error: too large: over the limit of 1 KiB for Markdown input"))
-            let raised = try Fault.shell(#""$FOLDMARK" render small.md --fragment"#, in: folder, environment: ["FOLDMARK_MAX_INPUT_SIZE": "4K"])
+            let raised = try Fault.shell(
+                #""$FOLDMARK" render small.md --fragment"#, in: folder, environment: ["FOLDMARK_MAX_INPUT_SIZE": "4K"])
             #expect(raised.status == 0)
-            let bad = try Fault.shell(#""$FOLDMARK" render big.md"#, in: folder, environment: ["FOLDMARK_MAX_INPUT_SIZE": "lots"])
+            let bad = try Fault.shell(
+                #""$FOLDMARK" render big.md"#, in: folder, environment: ["FOLDMARK_MAX_INPUT_SIZE": "lots"])
             #expect(bad.status == 1)
             #expect(bad.stderr.hasPrefix("FOLDMARK_MAX_INPUT_SIZE: error: 'lots' is not a size"))
         }
@@ -88,20 +104,30 @@ import Testing
             #expect(mkfifo(folder.appendingPathComponent("pipe.png").path, 0o644) == 0)
             try Fault.write(["page.md": "![p](pipe.png)\n"], in: folder)
             // Without a limit of its own, the test would hang here on the old code: `timeout` ends it.
-            let result = try Fault.shell(#"timeout 20 "$FOLDMARK" render page.md --embed-images --fragment"#, in: folder)
+            let result = try Fault.shell(
+                #"timeout 20 "$FOLDMARK" render page.md --embed-images --fragment"#, in: folder)
             #expect(result.status == 0)
             #expect(result.stdout == "<p><img src=\"pipe.png\" alt=\"p\" /></p>\n")
-            #expect(result.stderr.hasPrefix("page.md:1:1: warning: image 'pipe.png' not embedded: \(folder.path)/pipe.png: cannot read file: not a regular file (a named pipe)"))
+            #expect(
+                result.stderr.hasPrefix(
+                    "page.md:1:1: warning: image 'pipe.png' not embedded: \(folder.path)/pipe.png: cannot read file: "
+                        + "not a regular file (a named pipe)"
+                ))
         }
     }
 
     @Test func aLargeImageIsNotEmbedded() throws {
         try Fault.withFolder { folder in
             try Fault.write(["page.md": "![p](big.png)\n", "big.png": String(repeating: "x", count: 2048)], in: folder)
-            let result = try Fault.shell(#""$FOLDMARK" render page.md --embed-images --fragment"#, in: folder, environment: ["FOLDMARK_MAX_IMAGE_SIZE": "1K"])
+            let result = try Fault.shell(
+                #""$FOLDMARK" render page.md --embed-images --fragment"#, in: folder,
+                environment: ["FOLDMARK_MAX_IMAGE_SIZE": "1K"])
             #expect(result.status == 0)
             #expect(result.stdout == "<p><img src=\"big.png\" alt=\"p\" /></p>\n")
-            #expect(result.stderr.contains("too large: over the limit of 1 KiB for an embedded image; set FOLDMARK_MAX_IMAGE_SIZE to raise it"))
+            #expect(
+                result.stderr.contains(
+                    "too large: over the limit of 1 KiB for an embedded image; set FOLDMARK_MAX_IMAGE_SIZE to raise it")
+            )
         }
     }
 
@@ -118,22 +144,33 @@ import Testing
     func theOutputMayNotBeTheInput(_ output: String) throws {
         try Fault.withFolder { folder in
             try Fault.write(["notes.md": "# Notes\n"], in: folder)
-            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.md").path, withDestinationPath: "notes.md")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("link.md").path, withDestinationPath: "notes.md")
             let result = try Fault.shell(#""$FOLDMARK" render notes.md -o "# + output, in: folder)
             #expect(result.status == 1)
-            #expect(result.stderr == "\(output): error: the output is the input file 'notes.md'; writing it would replace the Markdown with HTML [output-is-input]\n")
+            #expect(
+                result.stderr
+                    == "\(output): error: the output is the input file 'notes.md'; writing it would replace the "
+                    + "Markdown with HTML [output-is-input]\n"
+            )
             #expect(try String(contentsOf: folder.appendingPathComponent("notes.md"), encoding: .utf8) == "# Notes\n")
         }
     }
 
     @Test func aLinkToAFileNotYetWrittenStaysALink() throws {
         try Fault.withFolder { folder in
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("www"), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out.html").path, withDestinationPath: "www/report.html")
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("www"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("out.html").path, withDestinationPath: "www/report.html")
             let result = try Fault.shell(#"printf 'text\n' | "$FOLDMARK" render -o out.html --fragment"#, in: folder)
             #expect(result.status == 0)
-            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("out.html").path) == "www/report.html")
-            #expect(try String(contentsOf: folder.appendingPathComponent("www/report.html"), encoding: .utf8) == "<p>text</p>\n")
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(
+                    atPath: folder.appendingPathComponent("out.html").path) == "www/report.html")
+            #expect(
+                try String(contentsOf: folder.appendingPathComponent("www/report.html"), encoding: .utf8)
+                    == "<p>text</p>\n")
         }
     }
 

@@ -36,9 +36,12 @@ import Testing
     func withSite<T>(templates: [String: String], _ body: (URL) throws -> T) throws -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("foldmark-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in templates.mapKeys({ "Templates/\($0)" }).merging(["Content/index.md": "# Home\n\n## Part\n\ntext\n"], uniquingKeysWith: { $1 }) {
+        for (path, text) in templates.mapKeys({ "Templates/\($0)" }).merging(
+            ["Content/index.md": "# Home\n\n## Part\n\ntext\n"], uniquingKeysWith: { $1 })
+        {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return try body(folder)
@@ -49,7 +52,11 @@ import Testing
             let result = try run(["render", "Content/index.md", "--templates", "Templates"], in: folder)
             #expect(result.status == 1)
             #expect(result.stdout == "")
-            #expect(result.stderr.hasPrefix("Templates/report.mustache:2:1: error: partial 'report' includes itself without end: report → report"))
+            #expect(
+                result.stderr.hasPrefix(
+                    "Templates/report.mustache:2:1: error: partial 'report' includes itself without end: report → "
+                        + "report"
+                ))
             #expect(result.stderr.contains("[template-cycle]\n"))
         }
     }
@@ -58,8 +65,11 @@ import Testing
         try withSite(templates: ["page.mustache": "{{>page}}"]) { folder in
             let result = try run(["build", "."], in: folder)
             #expect(result.status == 1)
-            #expect(result.stderr.contains("page.mustache:1:1: error: partial 'page' includes itself without end: page → page"))
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Content", "Templates"])
+            #expect(
+                result.stderr.contains(
+                    "page.mustache:1:1: error: partial 'page' includes itself without end: page → page"))
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Content", "Templates"])
         }
     }
 
@@ -68,7 +78,8 @@ import Testing
             let result = try run(["build", "."], in: folder)
             #expect(result.status == 1)
             #expect(result.stderr.contains("[template-recursion]"))
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Content", "Templates"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Content", "Templates"])
         }
     }
 
@@ -76,7 +87,9 @@ import Testing
         try withSite(templates: ["report.mustache": "<html>\n<body>\n    {{>nosuch}}\n"]) { folder in
             let result = try run(["render", "Content/index.md", "--templates", "Templates"], in: folder)
             #expect(result.status == 1)
-            #expect(result.stderr.hasPrefix("Templates/report.mustache:3:5: error: no partial named 'nosuch' [template-missing-partial]\n"))
+            #expect(
+                result.stderr.hasPrefix(
+                    "Templates/report.mustache:3:5: error: no partial named 'nosuch' [template-missing-partial]\n"))
         }
     }
 
@@ -88,7 +101,11 @@ import Testing
                 atPath: templates.appendingPathComponent("page.mustache").path, withDestinationPath: "missing.mustache")
             let result = try run(["build", "."], in: folder)
             #expect(result.status == 1)
-            #expect(result.stderr.contains("Templates/page.mustache: error: cannot read template: No such file or directory [template-unreadable]"))
+            #expect(
+                result.stderr.contains(
+                    "Templates/page.mustache: error: cannot read template: No such file or directory "
+                        + "[template-unreadable]"
+                ))
         }
     }
 }

@@ -9,8 +9,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let templates = folder.appendingPathComponent("theme")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "<section title=\"{{titleText}}\"{{#attributes}} {{name}}=\"{{value}}\"{{/attributes}}>{{{body}}}{{#children}}{{>section}}{{/children}}</section>\n"
-            .write(to: templates.appendingPathComponent("section.mustache"), atomically: true, encoding: .utf8)
+        let section =
+            "<section title=\"{{titleText}}\"{{#attributes}} "
+            + "{{name}}=\"{{value}}\"{{/attributes}}>{{{body}}}{{#children}}{{>section}}{{/children}}</section>\n"
+        try section.write(to: templates.appendingPathComponent("section.mustache"), atomically: true, encoding: .utf8)
         try "<title>{{title}}</title>{{{content}}}\n".write(
             to: templates.appendingPathComponent("report.mustache"), atomically: true, encoding: .utf8)
         let payload = "\"\u{0612} onmouseover=alert(1) x=\" <\u{0300}script>"

@@ -103,7 +103,9 @@ import Testing
             #expect(one.status == 0, "\(one.stderr)")
             let two = try foldmark(["build", ".", "-j", "2", "-o", "two", "--quiet"], in: folder)
             #expect(two.status == 0, "\(two.stderr)")
-            let page = { (output: String) in try Data(contentsOf: folder.appendingPathComponent("\(output)/p7/index.html")) }
+            let page = { (output: String) in
+                try Data(contentsOf: folder.appendingPathComponent("\(output)/p7/index.html"))
+            }
             #expect(try page("one") == page("two"))
             #expect(try foldmark(["check", ".", "--jobs", "3"], in: folder).status == 0)
             let zero = try foldmark(["build", ".", "--jobs", "0"], in: folder)

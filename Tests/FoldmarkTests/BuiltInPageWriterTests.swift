@@ -8,7 +8,8 @@ import Testing
     private static let base: [String: String] = [
         "language": "en", "title": "T <1>", "siteTitle": "Site & co", "headTitle": "T <1> – Site & co",
         "stylesheetURL": "../assets/foldmark.1.css", "scriptURL": "../assets/foldmark.2.js", "homeURL": "../index.html",
-        "content": "<h1 id=\"t\">T</h1>\n<p>x</p>\n", "nav": "<ul class=\"fm-nav-list\">\n<li><a href=\"a\">A</a></li>\n</ul>\n",
+        "content": "<h1 id=\"t\">T</h1>\n<p>x</p>\n",
+        "nav": "<ul class=\"fm-nav-list\">\n<li><a href=\"a\">A</a></li>\n</ul>\n",
     ]
 
     @Test(arguments: [

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func matchesTheTemplatesOnEscapingAndEdits() throws {
-        var document = Document.parse("""
+        var document = Document.parse(
+            """
             # T <&> {#top .a .b k='"v"' data-x=1}
 
             ## Q "quoted" 'single' {closed}
@@ -30,8 +31,9 @@ import Testing
             y
             """)
         try document.insert(
-            Section(level: 4, id: "a&b", title: SectionTitle(text: "<i>"), body: "<p>z</p>\n", classes: ["c\"d"],
-                    attributes: [HeadingAttribute(key: "k", value: "<'>")]),
+            Section(
+                level: 4, id: "a&b", title: SectionTitle(text: "<i>"), body: "<p>z</p>\n", classes: ["c\"d"],
+                attributes: [HeadingAttribute(key: "k", value: "<'>")]),
             under: "only")
         let renderer = HTMLRenderer()
         #expect(try renderer.renderFragment(document) == renderer.renderFragmentWithTemplates(document))
@@ -39,7 +41,8 @@ import Testing
 
     @Test func anOverriddenSectionTemplateIsUsed() throws {
         try withTemporaryFolder { folder in
-            try "{{id}}\n".write(to: folder.appendingPathComponent("section.mustache"), atomically: true, encoding: .utf8)
+            try "{{id}}\n".write(
+                to: folder.appendingPathComponent("section.mustache"), atomically: true, encoding: .utf8)
             let theme = try Theme.load(overridesIn: folder.path)
             #expect(!theme.hasBuiltInSectionTemplates)
             #expect(try HTMLRenderer(theme: theme).renderFragment(Document.parse("## A\n## B\n")) == "a\nb\n")

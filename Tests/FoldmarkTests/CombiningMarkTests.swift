@@ -15,6 +15,7 @@ import Testing
 
     @Test func nestedHeadingIDsFillByBytes() {
         let html = "<h2>" + NestedHeadingIDs.marker + "\u{301}a</h2>\r\n<h3>" + NestedHeadingIDs.marker + "b</h3>"
-        #expect(NestedHeadingIDs.fill(html, ids: ["one", "two"]) == "<h2 id=\"one\">\u{301}a</h2>\r\n<h3 id=\"two\">b</h3>")
+        #expect(
+            NestedHeadingIDs.fill(html, ids: ["one", "two"]) == "<h2 id=\"one\">\u{301}a</h2>\r\n<h3 id=\"two\">b</h3>")
     }
 }

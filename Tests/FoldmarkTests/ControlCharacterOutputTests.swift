@@ -36,7 +36,8 @@ import Testing
 
             """
         let document = Document.parse(markdown)
-        let html = try HTMLRenderer(theme: .builtIn, policy: FoldPolicy()).renderReport(document, title: "T", remember: false)
+        let html = try HTMLRenderer(theme: .builtIn, policy: FoldPolicy()).renderReport(
+            document, title: "T", remember: false)
         #expect(!Self.hasControl(html))
         // C1 controls become the Windows-1252 characters of their bytes; the rest become U+FFFD.
         #expect(html.contains("Body \u{FFFD} € \u{FFFD} Ÿ \u{FFFD} \u{FFFD} tab\tend"))
@@ -56,7 +57,8 @@ import Testing
     }
 
     @Test func controlCharactersInSettingsAreErrorsAtTheirValue() throws {
-        let (_, config) = SiteConfig.parse("title: Docs\ndescription: \"a\\x01b\"\nnav: [ok.md, \"b\\u0085.md\"]\n", file: "foldmark.yml")
+        let (_, config) = SiteConfig.parse(
+            "title: Docs\ndescription: \"a\\x01b\"\nnav: [ok.md, \"b\\u0085.md\"]\n", file: "foldmark.yml")
         let lines = config.map { "\($0.location):\($0.severity.rawValue):\($0.code)" }
         #expect(lines == ["foldmark.yml:2:14:error:control-character", "foldmark.yml:3:14:error:control-character"])
 
@@ -66,7 +68,10 @@ import Testing
         #expect(SiteConfig.baseURLProblem("/docs\u{1}/") != nil)
 
         let (_, _, frontMatter) = FrontMatter.read(SourceText("---\ntitle: \"Bad\\x07\"\n---\n# H\n", path: "p.md"))
-        #expect(frontMatter.map(\.description) == ["p.md:2:8: error: 'title' must not contain control characters (it has U+0007) [control-character]"])
+        #expect(
+            frontMatter.map(\.description) == [
+                "p.md:2:8: error: 'title' must not contain control characters (it has U+0007) [control-character]"
+            ])
     }
 
     @Test func aControlInTheBaseURLNeverReachesTheSitemap() throws {
@@ -77,7 +82,8 @@ import Testing
             var options = SiteBuildOptions(siteFolder: site.path)
             options.baseURL = "https://x.example/\u{1}/"
             #expect { try SiteBuilder.build(options) } throws: { ($0 as? FoldmarkError)?.kind == .configuration }
-            try Data("base_url: \"https://x.example/\\x0b/\"\n".utf8).write(to: site.appendingPathComponent("foldmark.yml"))
+            try Data("base_url: \"https://x.example/\\x0b/\"\n".utf8).write(
+                to: site.appendingPathComponent("foldmark.yml"))
             #expect { try SiteBuilder.build(SiteBuildOptions(siteFolder: site.path)) } throws: {
                 ($0 as? FoldmarkError)?.kind == .configuration
             }
@@ -88,10 +94,13 @@ import Testing
     @Test func aRepeatedAttributeKeepsItsLastValueWithAWarning() throws {
         let document = Document.parse(SourceText("# T\n\n## Install {k=1 .wide k=2 other=x}\n", path: "a.md"))
         let section = try #require(document.sections.first?.children.first)
-        #expect(section.attributes == [HeadingAttribute(key: "k", value: "2"), HeadingAttribute(key: "other", value: "x")])
-        #expect(document.diagnostics.map(\.description) == [
-            "a.md:3:23: warning: attribute 'k' is given more than once in the heading's attribute block; the last value is used [duplicate-attribute]"
-        ])
+        #expect(
+            section.attributes == [HeadingAttribute(key: "k", value: "2"), HeadingAttribute(key: "other", value: "x")])
+        #expect(
+            document.diagnostics.map(\.description) == [
+                "a.md:3:23: warning: attribute 'k' is given more than once in the heading's attribute block; the last "
+                    + "value is used [duplicate-attribute]"
+            ])
         let html = try HTMLRenderer(theme: .builtIn, policy: FoldPolicy()).renderFragment(document)
         #expect(html.components(separatedBy: "data-k=").count == 2)
     }

@@ -51,7 +51,9 @@ import Testing
 
     @Test func everyCodeInTheCommandLineTableIsInTheCatalogue() throws {
         let cli = try String(contentsOf: Self.root.appendingPathComponent("Content/cli.md"), encoding: .utf8)
-        let rows = cli.split(separator: "\n").filter { $0.hasPrefix("| `") && ($0.contains("| error |") || $0.contains("| warning |")) }
+        let rows = cli.split(separator: "\n").filter {
+            $0.hasPrefix("| `") && ($0.contains("| error |") || $0.contains("| warning |"))
+        }
         #expect(rows.count >= 10)
         for row in rows {
             let code = row.dropFirst(3).prefix { $0 != "`" }

@@ -40,7 +40,9 @@ enum DiscoverySite {
         while let start = rest.range(of: "href=\"") {
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(of: "\"") else { break }
-            result.append(String(rest[..<end]).replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&"))
+            result.append(
+                String(rest[..<end]).replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(
+                    of: "&amp;", with: "&"))
             rest = rest[end...]
         }
         return result

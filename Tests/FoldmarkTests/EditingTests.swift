@@ -31,7 +31,9 @@ import Testing
 
     @Test func moveIntoOwnSubtreeIsRefused() {
         var document = Document.parse(sample)
-        #expect(throws: OutlineEditError.moveIntoOwnSubtree("a")) { try document.moveSection(withID: "a", under: "a1a") }
+        #expect(throws: OutlineEditError.moveIntoOwnSubtree("a")) {
+            try document.moveSection(withID: "a", under: "a1a")
+        }
         #expect(dump(document) == dump(Document.parse(sample)))
     }
 

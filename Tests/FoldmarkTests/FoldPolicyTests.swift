@@ -13,7 +13,10 @@ import Testing
     }
 
     @Test func markersWinOverThePolicy() {
-        #expect(states("# T {closed}\nx\n## A {closed}\nx\n### B {open}\nx\n## C {.nofold}\nx\n") == [.closed, .closed, .open, .plain])
+        #expect(
+            states("# T {closed}\nx\n## A {closed}\nx\n### B {open}\nx\n## C {.nofold}\nx\n") == [
+                .closed, .closed, .open, .plain,
+            ])
     }
 
     @Test func sectionWithNothingToFoldIsPlain() {

@@ -9,7 +9,8 @@ import Testing
 @Suite struct GeneratedLinkSafetyTests {
     /// Pages and folders whose names start like a scheme, and names with characters that are unsafe in URLs.
     private let site = [
-        "Content/index.md": "# Home\n\nSee [the script page](<./javascript:alert(1).md>) and [odd](a%20b%23c%3Fd%25e'f.md#part).\n",
+        "Content/index.md":
+            "# Home\n\nSee [the script page](<./javascript:alert(1).md>) and [odd](a%20b%23c%3Fd%25e'f.md#part).\n",
         "Content/javascript:alert(1).md": "# Script\n\nBack [home](index.md).\n",
         "Content/JavaScript:Upper.md": "# Upper\n",
         "Content/vbscript:msgbox/page.md": "# VB page\n",
@@ -21,7 +22,9 @@ import Testing
     ]
 
     /// A link that reads as a script or data scheme; the theme's empty icon (`href="data:,"`) is not a name.
-    private static let scheme = try! NSRegularExpression(pattern: "(href|src)=\"\\s*(javascript:|vbscript:|data:(?!,\"))|<loc>\\s*(javascript|vbscript|data):", options: [.caseInsensitive])
+    private static let scheme = try! NSRegularExpression(
+        pattern: "(href|src)=\"\\s*(javascript:|vbscript:|data:(?!,\"))|<loc>\\s*(javascript|vbscript|data):",
+        options: [.caseInsensitive])
 
     @Test(arguments: [true, false], [nil, "/docs/", "https://example.com/docs/"])
     func noGeneratedLinkReadsAsAScheme(pretty: Bool, baseURL: String?) throws {
@@ -45,7 +48,8 @@ import Testing
             }
             // The home page's sidebar and rewritten links lead to the pages with the tricky names.
             let home = try DiscoverySite.text(folder, "index.html")
-            let reached = Set(DiscoverySite.hrefs(in: home).compactMap { Self.target(of: $0, from: "index.html", baseURL: baseURL) })
+            let reached = Set(
+                DiscoverySite.hrefs(in: home).compactMap { Self.target(of: $0, from: "index.html", baseURL: baseURL) })
             for name in ["javascript:alert(1)", "JavaScript:Upper", "data:text,x", "a b#c?d%e'f", "q\"uote"] {
                 #expect(reached.contains(pretty ? name + "/index.html" : name + ".html"), "no link to \(name)")
             }
@@ -70,7 +74,9 @@ import Testing
         if let baseURL, path.hasPrefix(baseURL) {
             path = String(path.dropFirst(baseURL.count))
         } else {
-            if path.isEmpty || path.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil { return nil }
+            if path.isEmpty || path.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil {
+                return nil
+            }
             #expect(baseURL == nil, "'\(href)' on \(page) is relative although there is a base URL")
             guard !path.hasPrefix("/"), !path.contains("://") else { return nil }
             let folder = page.contains("/") ? String(page[...page.lastIndex(of: "/")!]) : ""

@@ -10,7 +10,10 @@ import Testing
         #expect(section.title.html == "Install")
         #expect(section.title.text == "Install")
         #expect(section.classes == ["wide", "tall"])
-        #expect(section.attributes == [HeadingAttribute(key: "key", value: "value"), HeadingAttribute(key: "other", value: "a b")])
+        #expect(
+            section.attributes == [
+                HeadingAttribute(key: "key", value: "value"), HeadingAttribute(key: "other", value: "a b"),
+            ])
     }
 
     @Test func foldMarkersSetTheSectionsSetting() {

@@ -29,6 +29,7 @@ import Testing
             "README.md", "README/a.md", "guide.md", "guide/index.md", "guide/readme.md", "notes.md", "notes/x.md",
             "tools/README.md", "tools/Readme.md", "tools/x.md",
         ])
-        #expect(folders == ["README.md": "", "guide/index.md": "guide/", "notes.md": "notes/", "tools/README.md": "tools/"])
+        #expect(
+            folders == ["README.md": "", "guide/index.md": "guide/", "notes.md": "notes/", "tools/README.md": "tools/"])
     }
 }

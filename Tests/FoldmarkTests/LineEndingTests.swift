@@ -37,9 +37,12 @@ import Testing
 
     @Test func autolinkColumnsOnCRLinesAndBeforeCombiningMarks() {
         // The second line of the paragraph ends the first with a lone CR.
-        let document = Document.parse(SourceText("Text first\rsee <https://x.example> here\n", path: "a.md"), options: ParseOptions(collectLinks: true))
+        let document = Document.parse(
+            SourceText("Text first\rsee <https://x.example> here\n", path: "a.md"),
+            options: ParseOptions(collectLinks: true))
         #expect(document.links.map { "\($0.location)" } == ["a.md:2:5"])
         // A combining mark right after the URL makes one Character with its last letter; bytes still match.
-        #expect(MarkdownParser.autolinkColumn(in: "ab https://x.example\u{301}", column: 40, url: "https://x.example") == 4)
+        #expect(
+            MarkdownParser.autolinkColumn(in: "ab https://x.example\u{301}", column: 40, url: "https://x.example") == 4)
     }
 }

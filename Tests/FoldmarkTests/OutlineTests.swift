@@ -57,7 +57,8 @@ import Testing
 
     /// Documents parsed with and without link collection (two different walks over the tree) are the same.
     @Test func bothTreeWalksFindTheSameHeadings() throws {
-        let markdown = try fixture("Everything.md") + "\n> - > ## Deep [x](y.md)\n\n1. ### In list\n\n[^n]\n\n[^n]: > ## Noted\n"
+        let markdown =
+            try fixture("Everything.md") + "\n> - > ## Deep [x](y.md)\n\n1. ### In list\n\n[^n]\n\n[^n]: > ## Noted\n"
         var withLinks = Document.parse(markdown, options: ParseOptions(collectLinks: true))
         #expect(!withLinks.links.isEmpty)
         withLinks.links = []

@@ -30,27 +30,45 @@ import Testing
 
     @Test func contentAtTheThemeAssetPathsIsAnError() throws {
         let (css, js) = assetPaths
-        let found = try collisions(["Content/index.md": "# Home\n", "Content/\(js)": "alert(1)", "Content/\(css)": "body{}"])
+        let found = try collisions([
+            "Content/index.md": "# Home\n", "Content/\(js)": "alert(1)", "Content/\(css)": "body{}",
+        ])
         #expect(found.count == 2)
-        #expect(found.contains { $0.hasSuffix("Content/\(js): error: writes '\(js)', which the theme's script also writes [output-collision]") })
-        #expect(found.contains { $0.hasSuffix("Content/\(css): error: writes '\(css)', which the theme's stylesheet also writes [output-collision]") })
+        #expect(
+            found.contains {
+                $0.hasSuffix(
+                    "Content/\(js): error: writes '\(js)', which the theme's script also writes [output-collision]")
+            })
+        #expect(
+            found.contains {
+                $0.hasSuffix(
+                    "Content/\(css): error: writes '\(css)', which the theme's stylesheet also writes "
+                        + "[output-collision]"
+                )
+            })
     }
 
     @Test func twoContentSourcesOfOneOutputAreAnError() throws {
-        let pretty = try collisions(["Content/a.md": "# A\n", "Content/a/index.md": "# A index\n", "Content/index.md": "# Home\n"])
+        let pretty = try collisions([
+            "Content/a.md": "# A\n", "Content/a/index.md": "# A index\n", "Content/index.md": "# Home\n",
+        ])
         #expect(pretty.count == 1)
         #expect(pretty.first?.contains("writes 'a/index.html'") == true)
         #expect(pretty.first?.contains("Content/a.md") == true && pretty.first?.contains("Content/a/index.md") == true)
-        let plain = try collisions(["Content/a.md": "# A\n", "Content/a.html": "<p>a</p>", "Content/index.md": "# Home\n"], pretty: false)
+        let plain = try collisions(
+            ["Content/a.md": "# A\n", "Content/a.html": "<p>a</p>", "Content/index.md": "# Home\n"], pretty: false)
         #expect(plain.count == 1)
         #expect(plain.first?.contains("Content/a.html") == true && plain.first?.contains("Content/a.md") == true)
     }
 
     @Test func aFileWhereAFolderIsNeededIsAnError() throws {
-        let found = try collisions(["Content/index.md": "# Home\n", "Content/a.md": "# A\n", "Content/a.html/inner.txt": "t"], pretty: false)
+        let found = try collisions(
+            ["Content/index.md": "# Home\n", "Content/a.md": "# A\n", "Content/a.html/inner.txt": "t"], pretty: false)
         #expect(found.count == 1)
         #expect(found.first?.contains("/Content/a.md' writes the file 'a.html', where '") == true)
-        #expect(found.first?.contains("/Content/a.html/inner.txt' needs a folder for 'a.html/inner.txt' [output-collision]") == true)
+        #expect(
+            found.first?.contains("/Content/a.html/inner.txt' needs a folder for 'a.html/inner.txt' [output-collision]")
+                == true)
     }
 
     @Test(arguments: [true, false])
@@ -64,7 +82,8 @@ import Testing
             _ = try DiscoverySite.build(folder) { $0.prettyURLs = pretty }
             let notFound = try DiscoverySite.text(folder, "404.html")
             #expect(notFound.contains("<h1 id=\"lost\""))
-            #expect(notFound.contains("href=\"\(pretty ? "guide/start/index.html" : "guide/start.html")\">the guide</a>"))
+            #expect(
+                notFound.contains("href=\"\(pretty ? "guide/start/index.html" : "guide/start.html")\">the guide</a>"))
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/404/index.html").path))
             let sitemap = try DiscoverySite.text(folder, "sitemap.xml")
             #expect(!sitemap.contains("404"))
@@ -88,7 +107,9 @@ import Testing
     }
 
     @Test func a404PageAndA404FileCollide() throws {
-        let found = try collisions(["Content/index.md": "# Home\n", "Content/404.md": "# Lost\n", "Content/404.html": "<p>x</p>"])
+        let found = try collisions([
+            "Content/index.md": "# Home\n", "Content/404.md": "# Lost\n", "Content/404.html": "<p>x</p>",
+        ])
         #expect(found.count == 1)
         #expect(found.first?.contains("writes '404.html'") == true)
     }

@@ -10,12 +10,15 @@ import Testing
     private func site(_ folder: URL, _ files: [String: String]) throws {
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
     }
 
-    private func build(_ folder: URL, _ configure: (inout SiteBuildOptions) -> Void = { _ in }) throws -> SiteBuildResult {
+    private func build(_ folder: URL, _ configure: (inout SiteBuildOptions) -> Void = { _ in }) throws
+        -> SiteBuildResult
+    {
         var options = SiteBuildOptions(siteFolder: folder.path)
         configure(&options)
         return try SiteBuilder.build(options)
@@ -32,13 +35,21 @@ import Testing
             try site(folder, pages)
             _ = try build(folder)
             let output = folder.appendingPathComponent("_site")
-            try site(output, [".git/HEAD": "ref: refs/heads/main\n", "CNAME": "docs.example.com\n", ".nojekyll": "", "guide/notes.txt": "mine\n"])
+            try site(
+                output,
+                [
+                    ".git/HEAD": "ref: refs/heads/main\n", "CNAME": "docs.example.com\n", ".nojekyll": "",
+                    "guide/notes.txt": "mine\n",
+                ])
             let gitFolder = Fault.inode(output.appendingPathComponent(".git"))
             for _ in 0..<3 {
                 let result = try build(folder)
-                #expect(result.diagnostics.map(\.description) == [
-                    "_site: note: kept 4 files foldmark did not write: .git, .nojekyll, CNAME, guide/notes.txt [kept-files]"
-                ].map { $0.replacingOccurrences(of: "_site", with: SiteConfig.displayPath(output.path)) })
+                #expect(
+                    result.diagnostics.map(\.description)
+                        == [
+                            "_site: note: kept 4 files foldmark did not write: .git, .nojekyll, CNAME, guide/notes.txt "
+                                + "[kept-files]"
+                        ].map { $0.replacingOccurrences(of: "_site", with: SiteConfig.displayPath(output.path)) })
             }
             #expect(try read(output.appendingPathComponent(".git/HEAD")) == "ref: refs/heads/main\n")
             #expect(try read(output.appendingPathComponent("CNAME")) == "docs.example.com\n")
@@ -47,8 +58,12 @@ import Testing
             // Moved, not copied.
             #expect(Fault.inode(output.appendingPathComponent(".git")) == gitFolder)
             // The spare holds only what Foldmark wrote.
-            let spare = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent(".foldmark-cache/_site").path)
-            #expect(!spare.contains { $0.hasPrefix(".git") || $0 == "CNAME" || $0 == ".nojekyll" || $0.hasSuffix("notes.txt") })
+            let spare = try FileManager.default.subpathsOfDirectory(
+                atPath: folder.appendingPathComponent(".foldmark-cache/_site").path)
+            #expect(
+                !spare.contains {
+                    $0.hasPrefix(".git") || $0 == "CNAME" || $0 == ".nojekyll" || $0.hasSuffix("notes.txt")
+                })
         }
     }
 
@@ -85,10 +100,13 @@ import Testing
             try site(folder, pages)
             _ = try build(folder)
             // As an older version left it: the marker has no list of files.
-            try site(folder, [
-                "_site/.foldmark-site": "This folder was written by 'foldmark build', which replaces it whole on every build.\n",
-                "_site/CNAME": "docs.example.com\n",
-            ])
+            try site(
+                folder,
+                [
+                    "_site/.foldmark-site":
+                        "This folder was written by 'foldmark build', which replaces it whole on every build.\n",
+                    "_site/CNAME": "docs.example.com\n",
+                ])
             _ = try build(folder)
             #expect(try read(folder.appendingPathComponent("_site/CNAME")) == "docs.example.com\n")
             #expect(try read(folder.appendingPathComponent("_site/.foldmark-site")).contains("\nfiles:\n"))
@@ -99,13 +117,17 @@ import Testing
         try withTemporaryFolder { folder in
             try site(folder, pages)
             let webRoot = folder.appendingPathComponent("www/html")
-            try FileManager.default.createDirectory(at: webRoot.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: webRoot.deletingLastPathComponent(), withIntermediateDirectories: true)
             // The target does not exist before the first build.
-            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("_site").path, withDestinationPath: "www/html")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("_site").path, withDestinationPath: "www/html")
             for round in 0..<3 {
                 try site(folder, ["Content/index.md": "# Home \(round)\n"])
                 _ = try build(folder)
-                #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("_site").path) == "www/html")
+                #expect(
+                    try FileManager.default.destinationOfSymbolicLink(
+                        atPath: folder.appendingPathComponent("_site").path) == "www/html")
                 #expect(try read(webRoot.appendingPathComponent("index.html")).contains("Home \(round)"))
             }
             // Staged, and the spare kept, beside the target.
@@ -118,9 +140,12 @@ import Testing
         try withTemporaryFolder { folder in
             let real = folder.appendingPathComponent("real")
             try site(real, pages.reduce(into: [:]) { $0["site/" + $1.key] = $1.value })
-            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: "real")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("link").path, withDestinationPath: "real")
             let error = try #require(throws: FoldmarkError.self) {
-                try build(folder.appendingPathComponent("link/site")) { $0.output = real.path; $0.force = true }
+                try build(folder.appendingPathComponent("link/site")) {
+                    $0.output = real.path; $0.force = true
+                }
             }
             #expect(error.diagnostics.map(\.code) == ["output-holds-content"])
             #expect(try read(real.appendingPathComponent("site/Content/index.md")) == "# Home\n")
@@ -159,7 +184,8 @@ import Testing
             try site(folder, pages)
             _ = try build(folder)
             let leftover = folder.appendingPathComponent(".foldmark-cache/\(ContentHash.hex("_site")).new-AbCdEf")
-            try FileManager.default.createDirectory(at: leftover.appendingPathComponent("guide"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: leftover.appendingPathComponent("guide"), withIntermediateDirectories: true)
             try OutputMarker.staging.write(in: leftover.path)
             try "half".write(to: leftover.appendingPathComponent("guide/index.html"), atomically: true, encoding: .utf8)
             _ = try build(folder)

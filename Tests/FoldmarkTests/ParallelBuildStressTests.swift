@@ -15,7 +15,8 @@ import Testing
         var text = "# Page \(number)\n\n"
         for line in 0..<6 {
             let n = number * 100 + line
-            text += "See https://example.com/p/\(n) and www.example\(n).org, mail me\(n)@example.net, ~~old \(n)~~ new.\n"
+            text +=
+                "See https://example.com/p/\(n) and www.example\(n).org, mail me\(n)@example.net, ~~old \(n)~~ new.\n"
         }
         text += "\n## Links\n\n"
         for item in 0..<3 {
@@ -35,7 +36,8 @@ import Testing
         try withTemporaryFolder { folder in
             let content = folder.appendingPathComponent("Content")
             for group in 0..<20 {
-                try FileManager.default.createDirectory(at: content.appendingPathComponent("g\(group)"), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: content.appendingPathComponent("g\(group)"), withIntermediateDirectories: true)
             }
             for number in 0..<pageCount {
                 let url = content.appendingPathComponent("g\(number % 20)/p\(number).md")
@@ -73,7 +75,9 @@ import Testing
             for run in 1...3 {
                 let parallel = try build(jobs: nil, into: "parallel\(run)")
                 let differing = reference.keys.sorted().filter { reference[$0] != parallel[$0] }
-                #expect(differing.count == 0, "run \(run): pages differ from the one-thread build, first \(differing.first ?? "")")
+                #expect(
+                    differing.count == 0,
+                    "run \(run): pages differ from the one-thread build, first \(differing.first ?? "")")
                 #expect(parallel.count == reference.count)
             }
         }
@@ -84,7 +88,11 @@ import Testing
             private let lock = NSLock()
             private var running = 0
             private(set) var peak = 0
-            func enter() { lock.withLock { running += 1; peak = max(peak, running) } }
+            func enter() {
+                lock.withLock {
+                    running += 1; peak = max(peak, running)
+                }
+            }
             func leave() { lock.withLock { running -= 1 } }
         }
         for limit in [1, 2] {

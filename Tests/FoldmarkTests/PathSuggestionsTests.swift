@@ -9,7 +9,8 @@ import Testing
 @Suite struct PathSuggestionsTests {
     /// 5,000 pages in folders of 50, as in `scripts/bench-site --broken-links 5000`.
     private static let paths = (0..<5000).map { String(format: "part-%03d/page-%05d.md", $0 / 50, $0) }
-    private static let suggestions = PathSuggestions(paths + ["guide/install.md", "guide/usage.md", "reference/", "moved/deep/notes.md"])
+    private static let suggestions = PathSuggestions(
+        paths + ["guide/install.md", "guide/usage.md", "reference/", "moved/deep/notes.md"])
 
     @Test func comparesABoundedNumberOfPaths() {
         for missing in ["part-042/pgae-02101.md", "zzz.md", "a.md", "part-000/page-00000.mdx"] {
@@ -33,11 +34,13 @@ import Testing
     }
 
     @Test func neverSuggestsTheLinkingPageItself() {
-        #expect(Self.suggestions.suggest(for: "part-000/page-00001x.md", from: "part-000/page-00001.md") != "page-00001.md")
+        #expect(
+            Self.suggestions.suggest(for: "part-000/page-00001x.md", from: "part-000/page-00001.md") != "page-00001.md")
     }
 
     @Test func closestSkipsCandidatesWhoseLengthRulesThemOut() {
-        #expect(Suggestion.closest(to: "install", in: ["instal", "a-very-long-name-indeed", "installation"]) == "instal")
+        #expect(
+            Suggestion.closest(to: "install", in: ["instal", "a-very-long-name-indeed", "installation"]) == "instal")
         #expect(Suggestion.closest(to: "abc", in: ["abcdefgh"]) == nil)
         #expect(Suggestion.editDistance("kitten", "sitting") == 3)
         #expect(Suggestion.editDistance("ca\u{301}fe", "cafe") == 1)

@@ -5,30 +5,34 @@ import Testing
 @testable import FoldmarkSite
 
 @Suite struct RenderTests {
-    private func fragment(_ markdown: String, policy: FoldPolicy = FoldPolicy(), unsafe: Bool = false) throws -> String {
-        try HTMLRenderer(policy: policy).renderFragment(Document.parse(markdown, options: ParseOptions(unsafeHTML: unsafe)))
+    private func fragment(_ markdown: String, policy: FoldPolicy = FoldPolicy(), unsafe: Bool = false) throws -> String
+    {
+        try HTMLRenderer(policy: policy).renderFragment(
+            Document.parse(markdown, options: ParseOptions(unsafeHTML: unsafe)))
     }
 
     @Test func foldingSectionIsADetailsWithTheHeadingInItsSummary() throws {
-        #expect(try fragment("## Install {#setup .wide owner=docs}\n\nRun it.\n") == """
-            <details id="setup" class="fm-section fm-level-2 wide" open data-owner="docs">
-            <summary class="fm-summary"><h2 class="fm-heading">Install<a class="fm-permalink" href="#setup" \
-            aria-label="Link to this section: Install"></a></h2></summary>
-            <p>Run it.</p>
-            </details>
+        #expect(
+            try fragment("## Install {#setup .wide owner=docs}\n\nRun it.\n") == """
+                <details id="setup" class="fm-section fm-level-2 wide" open data-owner="docs">
+                <summary class="fm-summary"><h2 class="fm-heading">Install<a class="fm-permalink" href="#setup" \
+                aria-label="Link to this section: Install"></a></h2></summary>
+                <p>Run it.</p>
+                </details>
 
-            """)
+                """)
     }
 
     @Test func plainHeadingKeepsItsIDAndItsContentFollows() throws {
-        #expect(try fragment("# Title\n\nLead.\n\n## Empty\n") == """
-            <h1 id="title" class="fm-heading">Title<a class="fm-permalink" href="#title" \
-            aria-label="Link to this section: Title"></a></h1>
-            <p>Lead.</p>
-            <h2 id="empty" class="fm-heading">Empty<a class="fm-permalink" href="#empty" \
-            aria-label="Link to this section: Empty"></a></h2>
+        #expect(
+            try fragment("# Title\n\nLead.\n\n## Empty\n") == """
+                <h1 id="title" class="fm-heading">Title<a class="fm-permalink" href="#title" \
+                aria-label="Link to this section: Title"></a></h1>
+                <p>Lead.</p>
+                <h2 id="empty" class="fm-heading">Empty<a class="fm-permalink" href="#empty" \
+                aria-label="Link to this section: Empty"></a></h2>
 
-            """)
+                """)
     }
 
     @Test func closedSectionsHaveNoOpenAttributeAndNest() throws {
@@ -40,10 +44,13 @@ import Testing
     /// Folding adds wrappers and nothing else: putting each heading back where its section starts gives exactly
     /// what cmark-gfm renders for the whole document.
     @Test func bodiesAreExactlyWhatCmarkRenders() throws {
-        var markdown = try fixture("Everything.md").replacingOccurrences(of: #" \{[^}\n]*\}\n"#, with: "\n", options: .regularExpression)
+        var markdown = try fixture("Everything.md").replacingOccurrences(
+            of: #" \{[^}\n]*\}\n"#, with: "\n", options: .regularExpression)
         for index in 0..<300 {
-            markdown += "\n\(String(repeating: "#", count: index % 6 + 1)) Part \(index)\n\nText *\(index)* with `code`.\n\n"
-            markdown += index % 7 == 0 ? "> quote\n>\n> ## inner\n\n| a | b |\n|---|---|\n| 1 | 2 |\n" : "- item\n- item\n"
+            markdown +=
+                "\n\(String(repeating: "#", count: index % 6 + 1)) Part \(index)\n\nText *\(index)* with `code`.\n\n"
+            markdown +=
+                index % 7 == 0 ? "> quote\n>\n> ## inner\n\n| a | b |\n|---|---|\n| 1 | 2 |\n" : "- item\n- item\n"
         }
         let source = SourceText(markdown)
         let document = Document.parse(source)
@@ -56,7 +63,8 @@ import Testing
         rebuilt += document.footnotes
         // Headings inside block quotes and lists get ids (NestedHeadingIDs); cmark-gfm's own HTML has none.
         #expect(rebuilt.contains("<h2 id=\"inner\">inner</h2>"))
-        rebuilt = rebuilt.replacingOccurrences(of: #"<h([1-6]) id="[^"]*">"#, with: "<h$1>", options: .regularExpression)
+        rebuilt = rebuilt.replacingOccurrences(
+            of: #"<h([1-6]) id="[^"]*">"#, with: "<h$1>", options: .regularExpression)
         let plain = MarkdownParser.plainHTML(source, options: ParseOptions())
         #expect(rebuilt == plain)
         #expect(document.allSections.count > 300)
@@ -101,8 +109,10 @@ import Testing
         var external: [String] = []
         for match in attributes.matches(in: html, range: range) {
             let value = String(html[Range(match.range(at: 2), in: html)!])
-            let authored = ["https://example.com", "https://example.org/path?q=1", "mailto:team@example.com",
-                            "other.md#part", "https://example.net/ref", ""]
+            let authored = [
+                "https://example.com", "https://example.org/path?q=1", "mailto:team@example.com",
+                "other.md#part", "https://example.net/ref", "",
+            ]
             if value.hasPrefix("#") || value.hasPrefix("data:") || authored.contains(value) { continue }
             external.append(value)
         }

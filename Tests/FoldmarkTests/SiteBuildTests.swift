@@ -10,14 +10,16 @@ import Testing
         try withTemporaryFolder { folder in
             for (path, text) in files {
                 let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: url, atomically: true, encoding: .utf8)
             }
             return try body(folder)
         }
     }
 
-    private func build(_ site: URL, _ configure: (inout SiteBuildOptions) -> Void = { _ in }) throws -> SiteBuildResult {
+    private func build(_ site: URL, _ configure: (inout SiteBuildOptions) -> Void = { _ in }) throws -> SiteBuildResult
+    {
         var options = SiteBuildOptions(siteFolder: site.path)
         configure(&options)
         return try SiteBuilder.build(options)
@@ -29,7 +31,8 @@ import Testing
         let base = folder.standardizedFileURL.path + "/"
         for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
             result[String(url.standardizedFileURL.path.dropFirst(base.count))] = try Data(contentsOf: url)
         }
         return result
@@ -42,7 +45,9 @@ import Testing
     private let basicSite = [
         "Content/index.md": "# Home\n\nWelcome. See [install](guide/install.md#steps) and [the guide](guide/).\n",
         "Content/guide/README.md": "# The Guide\n\nStart [here](install.md).\n",
-        "Content/guide/install.md": "---\ntitle: Installing\norder: 1\n---\n# Install\n\n## Steps\n\nBack [home](../index.md), [usage](usage.md#run), [self](#steps), [web](https://example.com).\n\n![logo](../img/logo.png)\n",
+        "Content/guide/install.md":
+            "---\ntitle: Installing\norder: 1\n---\n# Install\n\n## Steps\n\nBack [home](../index.md), "
+            + "[usage](usage.md#run), [self](#steps), [web](https://example.com).\n\n![logo](../img/logo.png)\n",
         "Content/guide/usage.md": "# Usage\n\n## Run\n\nx\n",
         "Content/guide/deep/notes.md": "# Notes\n\n[Install](../install.md) and [top](../../index.md).\n",
         "Content/img/logo.png": "not really a png",
@@ -52,11 +57,12 @@ import Testing
         try withSite(basicSite) { site in
             let result = try build(site)
             let files = Set(try tree(site.appendingPathComponent("_site")).keys)
-            #expect(files.isSuperset(of: [
-                "index.html", "guide/index.html", "guide/install/index.html", "guide/usage/index.html",
-                "guide/deep/index.html", "guide/deep/notes/index.html", "img/logo.png", "sitemap.xml", "404.html",
-                ".foldmark-site",
-            ]))
+            #expect(
+                files.isSuperset(of: [
+                    "index.html", "guide/index.html", "guide/install/index.html", "guide/usage/index.html",
+                    "guide/deep/index.html", "guide/deep/notes/index.html", "img/logo.png", "sitemap.xml", "404.html",
+                    ".foldmark-site",
+                ]))
             #expect(result.pages == 6)
             #expect(result.files == 1)
             // The generated landing page of guide/deep lists its pages.
@@ -122,7 +128,8 @@ import Testing
             _ = try build(site)
             let usage = try page(site, "guide/usage/index.html")
             // `order: 1` puts Installing first; then folders and pages by title.
-            let nav = try #require(usage.components(separatedBy: "<nav class=\"fm-nav\"").last?.components(separatedBy: "</nav>").first)
+            let nav = try #require(
+                usage.components(separatedBy: "<nav class=\"fm-nav\"").last?.components(separatedBy: "</nav>").first)
             #expect(nav.contains("<details open><summary><a href=\"../index.html\">The Guide</a></summary>"))
             let installing = try #require(nav.range(of: "Installing"))
             let deep = try #require(nav.range(of: ">Deep<"))
@@ -137,9 +144,17 @@ import Testing
         try withSite(basicSite) { site in
             _ = try build(site)
             let install = try page(site, "guide/install/index.html")
-            #expect(install.contains("<li><a href=\"../../index.html\">Home</a></li>\n<li><a href=\"../index.html\">The Guide</a></li>\n<li><span aria-current=\"page\">Installing</span></li>"))
-            #expect(install.contains("<a class=\"fm-previous\" rel=\"prev\" href=\"../index.html\"><span>Previous</span> The Guide</a>"))
-            #expect(install.contains("<a class=\"fm-next\" rel=\"next\" href=\"../deep/index.html\"><span>Next</span> Deep</a>"))
+            #expect(
+                install.contains(
+                    "<li><a href=\"../../index.html\">Home</a></li>\n<li><a href=\"../index.html\">The "
+                        + "Guide</a></li>\n<li><span aria-current=\"page\">Installing</span></li>"
+                ))
+            #expect(
+                install.contains(
+                    "<a class=\"fm-previous\" rel=\"prev\" href=\"../index.html\"><span>Previous</span> The Guide</a>"))
+            #expect(
+                install.contains(
+                    "<a class=\"fm-next\" rel=\"next\" href=\"../deep/index.html\"><span>Next</span> Deep</a>"))
             #expect(install.contains("<ol>\n<li><a href=\"#steps\">Steps</a></li>\n</ol>"))
             #expect(install.contains("<title>Installing – Documentation</title>"))
         }
@@ -147,7 +162,9 @@ import Testing
 
     @Test func navigationSizeStaysBoundedInLargeFolders() throws {
         var files = ["Content/index.md": "# Home\n"]
-        for index in 0..<300 { files["Content/many/page\(String(format: "%03d", index)).md"] = "# Page \(index)\n\ntext\n" }
+        for index in 0..<300 {
+            files["Content/many/page\(String(format: "%03d", index)).md"] = "# Page \(index)\n\ntext\n"
+        }
         try withSite(files) { site in
             _ = try build(site)
             let middle = try page(site, "many/page150/index.html")
@@ -168,7 +185,9 @@ import Testing
     func everyInternalLinkLeadsToAFile(_ pretty: Bool) throws {
         var files = basicSite
         for folder in ["a", "a/b", "a/b/c", "d", "d/e"] {
-            for index in 0..<3 { files["Content/\(folder)/p\(index).md"] = "# \(folder) \(index)\n\n[top](/index.md)\n" }
+            for index in 0..<3 {
+                files["Content/\(folder)/p\(index).md"] = "# \(folder) \(index)\n\n[top](/index.md)\n"
+            }
         }
         for index in 0..<40 { files["Content/many/m\(index).md"] = "# M\(index)\n" }
         try withSite(files) { site in
@@ -180,8 +199,11 @@ import Testing
             for (path, data) in written where path.hasSuffix(".html") {
                 let html = String(decoding: data, as: UTF8.self)
                 for match in href.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
-                    let link = String(html[Range(match.range(at: 1), in: html)!]).replacingOccurrences(of: "&amp;", with: "&")
-                    let target = output.appendingPathComponent(path).deletingLastPathComponent().appendingPathComponent(link).standardizedFileURL.path
+                    let link = String(html[Range(match.range(at: 1), in: html)!]).replacingOccurrences(
+                        of: "&amp;", with: "&")
+                    let target = output.appendingPathComponent(path).deletingLastPathComponent().appendingPathComponent(
+                        link
+                    ).standardizedFileURL.path
                     #expect(FileManager.default.fileExists(atPath: target), "\(path) links to \(link)")
                     checked += 1
                 }
@@ -205,11 +227,14 @@ import Testing
             let spare = site.appendingPathComponent(".foldmark-cache/_site")
             #expect(FileManager.default.fileExists(atPath: spare.appendingPathComponent(OutputFolder.markerName).path))
             // Change a page, remove a page and a file, add a folder where a page was.
-            try "# Usage, changed\n".write(to: site.appendingPathComponent("Content/guide/usage.md"), atomically: true, encoding: .utf8)
+            try "# Usage, changed\n".write(
+                to: site.appendingPathComponent("Content/guide/usage.md"), atomically: true, encoding: .utf8)
             try FileManager.default.removeItem(at: site.appendingPathComponent("Content/guide/deep/notes.md"))
             try FileManager.default.removeItem(at: site.appendingPathComponent("Content/img/logo.png"))
-            try FileManager.default.createDirectory(at: site.appendingPathComponent("Content/guide/install"), withIntermediateDirectories: true)
-            try "# Sub\n".write(to: site.appendingPathComponent("Content/guide/install/sub.md"), atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(
+                at: site.appendingPathComponent("Content/guide/install"), withIntermediateDirectories: true)
+            try "# Sub\n".write(
+                to: site.appendingPathComponent("Content/guide/install/sub.md"), atomically: true, encoding: .utf8)
             _ = try build(site)
             try expectFresh()
             #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("guide/deep").path))
@@ -248,7 +273,9 @@ import Testing
     @Test func themeAssetsAreWrittenOnceWithContentNames() throws {
         try withSite(basicSite) { site in
             _ = try build(site)
-            let assets = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("_site/assets").path).sorted()
+            let assets = try FileManager.default.contentsOfDirectory(
+                atPath: site.appendingPathComponent("_site/assets").path
+            ).sorted()
             #expect(assets.count == 2)
             let css = try #require(assets.first { $0.hasSuffix(".css") })
             #expect(css == "foldmark.\(ContentHash.hex(Theme.builtIn.file(named: "foldmark.css")!).prefix(10)).css")
@@ -258,9 +285,13 @@ import Testing
 
     @Test func outputIsIdenticalAcrossRunsAndThreadCounts() throws {
         var files = basicSite
-        for index in 0..<40 { files["Content/more/p\(index).md"] = "# P\(index)\n\n## A\n\n[next](p\((index + 1) % 40).md)\n" }
+        for index in 0..<40 {
+            files["Content/more/p\(index).md"] = "# P\(index)\n\n## A\n\n[next](p\((index + 1) % 40).md)\n"
+        }
         try withSite(files) { site in
-            _ = try build(site) { $0.output = site.appendingPathComponent("one").path; $0.concurrency = 1 }
+            _ = try build(site) {
+                $0.output = site.appendingPathComponent("one").path; $0.concurrency = 1
+            }
             _ = try build(site) { $0.output = site.appendingPathComponent("many").path }
             _ = try build(site) { $0.output = site.appendingPathComponent("again").path }
             let one = try tree(site.appendingPathComponent("one"))
@@ -274,13 +305,20 @@ import Testing
         try withSite(basicSite) { site in
             _ = try build(site)
             let before = try tree(site.appendingPathComponent("_site"))
-            try "---\norder: first\n---\n# Broken\n".write(to: site.appendingPathComponent("Content/broken.md"), atomically: true, encoding: .utf8)
+            try "---\norder: first\n---\n# Broken\n".write(
+                to: site.appendingPathComponent("Content/broken.md"), atomically: true, encoding: .utf8)
             let error = try #require(throws: FoldmarkError.self) { try build(site) }
-            #expect(error.diagnostics.contains { $0.severity == .error && $0.location.line == 2 && $0.code == "yaml-type" })
+            #expect(
+                error.diagnostics.contains { $0.severity == .error && $0.location.line == 2 && $0.code == "yaml-type" })
             #expect(try tree(site.appendingPathComponent("_site")) == before)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [".foldmark-cache", "Content", "_site"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [
+                    ".foldmark-cache", "Content", "_site",
+                ])
             // Nothing but the output's lock file: no staging folder is left.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent(".foldmark-cache").path).allSatisfy { $0.hasSuffix(".lock") })
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent(".foldmark-cache").path)
+                    .allSatisfy { $0.hasSuffix(".lock") })
         }
     }
 
@@ -310,7 +348,9 @@ import Testing
         try withSite(files) { site in
             let error = try #require(throws: FoldmarkError.self) { try build(site) }
             #expect(error.kind == .configuration)
-            let lines = error.diagnostics.map { "\($0.location.line ?? 0):\($0.location.column ?? 0) \($0.severity.rawValue) \($0.message)" }
+            let lines = error.diagnostics.map {
+                "\($0.location.line ?? 0):\($0.location.column ?? 0) \($0.severity.rawValue) \($0.message)"
+            }
             #expect(lines.contains("3:13 error 'open_level' must be a whole number from 0 to 6"))
             #expect(lines.contains("2:1 warning unknown key 'titel' (did you mean 'title'?)"))
         }
@@ -320,11 +360,16 @@ import Testing
         try withSite(basicSite.merging(["foldmark.yml": "base_url: docs\n"]) { $1 }) { site in
             let error = try #require(throws: FoldmarkError.self) { try build(site) }
             #expect(error.kind == .configuration)
-            #expect(error.diagnostics.map(\.message) == ["base URL 'docs' must start with '/' or 'https://' (for example '/docs')"])
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "base URL 'docs' must start with '/' or 'https://' (for example '/docs')"
+                ])
             #expect(error.diagnostics.first?.location.line == 1)
         }
         try withSite(basicSite) { site in
-            #expect { try build(site) { $0.baseURL = "docs/" } } throws: { ($0 as? FoldmarkError)?.kind == .configuration }
+            #expect { try build(site) { $0.baseURL = "docs/" } } throws: {
+                ($0 as? FoldmarkError)?.kind == .configuration
+            }
         }
     }
 
@@ -340,9 +385,10 @@ import Testing
         let files = ["Content/index.md": "---\ntitle: Home\ndraftt: true\n---\n# Home\n\n## A\n"]
         try withSite(files) { site in
             let result = try build(site)
-            #expect(result.diagnostics.map(\.description) == [
-                "\(SiteConfig.displayPath(site.appendingPathComponent("Content/index.md").path)):3:1: warning: unknown key 'draftt' (did you mean 'draft'?) [unknown-key]"
-            ])
+            #expect(
+                result.diagnostics.map(\.description) == [
+                    "\(SiteConfig.displayPath(site.appendingPathComponent("Content/index.md").path)):3:1: warning: unknown key 'draftt' (did you mean 'draft'?) [unknown-key]"
+                ])
             #expect(try page(site, "index.html").contains("<h2 id=\"a\""))
         }
     }

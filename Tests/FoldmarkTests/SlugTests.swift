@@ -29,9 +29,11 @@ import Testing
     @Test func duplicateExplicitIDsAreReportedAndMadeUnique() {
         let document = Document.parse(SourceText("## A {#x}\n## B {#x}\n", path: "p.md"))
         #expect(document.sections.map(\.id) == ["x", "x-1"])
-        #expect(document.diagnostics.map(\.description) == [
-            "p.md:2:1: warning: id 'x' is already used by the heading at line 1; this one gets a new id [duplicate-id]"
-        ])
+        #expect(
+            document.diagnostics.map(\.description) == [
+                "p.md:2:1: warning: id 'x' is already used by the heading at line 1; this one gets a new id "
+                    + "[duplicate-id]"
+            ])
     }
 
     @Test func headingsAvoidFootnoteIDs() {
@@ -42,7 +44,10 @@ import Testing
     @Test func explicitIDsGiveWayToFootnoteIDs() {
         let document = Document.parse(SourceText("## A {#fn-1}\n\nx[^1]\n\n[^1]: note\n", path: "f.md"))
         #expect(document.sections[0].id == "fn-1-1")
-        #expect(document.diagnostics.map(\.description) == ["f.md:1:1: warning: id 'fn-1' is used by a footnote; this heading gets a new id [duplicate-id]"])
+        #expect(
+            document.diagnostics.map(\.description) == [
+                "f.md:1:1: warning: id 'fn-1' is used by a footnote; this heading gets a new id [duplicate-id]"
+            ])
     }
 
     @Test func emptySlugsBecomeSection() {

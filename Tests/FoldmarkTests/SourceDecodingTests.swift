@@ -27,7 +27,8 @@ import Testing
             #expect(result.pages == 1)
             let sitemap = try String(contentsOf: site.appendingPathComponent("_site/sitemap.xml"), encoding: .utf8)
             #expect(!sitemap.contains("secret"))
-            #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/secret/index.html").path))
+            #expect(
+                !FileManager.default.fileExists(atPath: site.appendingPathComponent("_site/secret/index.html").path))
         }
     }
 
@@ -50,7 +51,10 @@ import Testing
         let bytes: [UInt8] = [0xFF, 0xFE, 0x61, 0x00, 0x00, 0xD8, 0x62, 0x00, 0x63]
         let source = SourceText(bytes: bytes, path: "b.md")
         #expect(source.text == "a\u{FFFD}b\u{FFFD}")
-        #expect(source.diagnostics.map(\.description) == ["b.md: warning: 2 invalid UTF-16 LE code units replaced with U+FFFD [invalid-encoding]"])
+        #expect(
+            source.diagnostics.map(\.description) == [
+                "b.md: warning: 2 invalid UTF-16 LE code units replaced with U+FFFD [invalid-encoding]"
+            ])
     }
 
     @Test func aBinaryFileIsOneErrorNotAWarningPerByte() throws {
@@ -71,7 +75,8 @@ import Testing
     }
 
     @Test func aFewStrayControlsInTextAreStillWarnings() {
-        let source = SourceText(bytes: Array("ok\n".utf8) + [0] + Array(" text \u{7}\n".utf8) + [0x1B] + Array("[31mred\n".utf8))
+        let source = SourceText(
+            bytes: Array("ok\n".utf8) + [0] + Array(" text \u{7}\n".utf8) + [0x1B] + Array("[31mred\n".utf8))
         #expect(source.diagnostics.map(\.severity) == [.warning, .warning, .warning])
         #expect(source.text.hasPrefix("ok\n\u{FFFD} text"))
     }
@@ -88,8 +93,11 @@ import Testing
             let content = site.appendingPathComponent("Content")
             try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
             try Data("# Home\n".utf8).write(to: content.appendingPathComponent("index.md"))
-            try Data([UInt8](repeating: 0, count: 4_096) + Array("text".utf8)).write(to: content.appendingPathComponent("blob.md"))
-            let error = try #require(throws: FoldmarkError.self) { try SiteBuilder.build(SiteBuildOptions(siteFolder: site.path)) }
+            try Data([UInt8](repeating: 0, count: 4_096) + Array("text".utf8)).write(
+                to: content.appendingPathComponent("blob.md"))
+            let error = try #require(throws: FoldmarkError.self) {
+                try SiteBuilder.build(SiteBuildOptions(siteFolder: site.path))
+            }
             #expect(error.diagnostics.map(\.code) == ["binary-file"])
             #expect(error.diagnostics.first?.location.file?.hasSuffix("Content/blob.md") == true)
         }

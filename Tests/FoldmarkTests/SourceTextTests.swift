@@ -14,11 +14,12 @@ import Testing
         let bytes: [UInt8] = Array("ok\nab".utf8) + [0xFF] + Array("c\nx".utf8) + [0] + Array("y\u{7}".utf8)
         let source = SourceText(bytes: bytes, path: "bad.md")
         #expect(source.text == "ok\nab\u{FFFD}c\nx\u{FFFD}y\u{FFFD}")
-        #expect(source.diagnostics.map(\.description) == [
-            "bad.md:2:3: warning: invalid UTF-8 replaced with U+FFFD [invalid-utf8]",
-            "bad.md:3:2: warning: NUL character replaced with U+FFFD [nul-character]",
-            "bad.md:3:4: warning: control character U+0007 replaced with U+FFFD [control-character]",
-        ])
+        #expect(
+            source.diagnostics.map(\.description) == [
+                "bad.md:2:3: warning: invalid UTF-8 replaced with U+FFFD [invalid-utf8]",
+                "bad.md:3:2: warning: NUL character replaced with U+FFFD [nul-character]",
+                "bad.md:3:4: warning: control character U+0007 replaced with U+FFFD [control-character]",
+            ])
     }
 
     @Test func c1ControlsAreReplacedButLatinOneLettersAreNot() {

@@ -19,7 +19,8 @@ import Testing
             ]
             for (path, text) in files {
                 let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
             return try body(site, outside)
@@ -27,7 +28,8 @@ import Testing
     }
 
     private func link(_ site: URL, _ path: String, to target: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("Content/" + path).path, withDestinationPath: target)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.appendingPathComponent("Content/" + path).path, withDestinationPath: target)
     }
 
     @Test func linksOutsideTheSiteAreRefusedAndNamed() throws {
@@ -39,11 +41,15 @@ import Testing
             do { _ = try DiscoverySite.build(site) } catch let error as FoldmarkError { thrown = error }
             let errors = (thrown?.diagnostics ?? []).filter { $0.code == "link-outside-site" }.map(\.description)
             let real = ContentScanner.realPath(outside.path)!
-            #expect(errors == [
-                "\(site.path)/Content/keys: error: symbolic link points outside the site: \(real)/keys [link-outside-site]",
-                "\(site.path)/Content/passwd.md: error: symbolic link points outside the site: /etc/passwd [link-outside-site]",
-                "\(site.path)/Content/secret.md: error: symbolic link points outside the site: \(real)/secret.md [link-outside-site]",
-            ])
+            #expect(
+                errors == [
+                    "\(site.path)/Content/keys: error: symbolic link points outside the site: \(real)/keys "
+                        + "[link-outside-site]",
+                    "\(site.path)/Content/passwd.md: error: symbolic link points outside the site: /etc/passwd "
+                        + "[link-outside-site]",
+                    "\(site.path)/Content/secret.md: error: symbolic link points outside the site: \(real)/secret.md "
+                        + "[link-outside-site]",
+                ])
             #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("_site").path))
             // check and outline refuse too.
             #expect(throws: FoldmarkError.self) { try DiscoverySite.check(site) }
@@ -86,14 +92,18 @@ import Testing
 
     @Test func loopsAreReportedAndNotFollowed() throws {
         try withLinkedSite { site, _ in
-            try FileManager.default.createDirectory(at: site.appendingPathComponent("Content/a/b"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: site.appendingPathComponent("Content/a/b"), withIntermediateDirectories: true)
             try Data("# B\n".utf8).write(to: site.appendingPathComponent("Content/a/b/page.md"))
             try link(site, "a/b/up", to: "..")
             try link(site, "a/b/top", to: "../../../Content")
             let result = try DiscoverySite.build(site)
             let loops = result.diagnostics.filter { $0.code == "link-loop" }.map(\.description)
             #expect(loops.count == 2)
-            #expect(loops.first?.hasPrefix("\(site.path)/Content/a/b/top: warning: symbolic link leads back to a folder that holds it:") == true)
+            #expect(
+                loops.first?.hasPrefix(
+                    "\(site.path)/Content/a/b/top: warning: symbolic link leads back to a folder that holds it:")
+                    == true)
             let output = try DiscoverySite.tree(site.appendingPathComponent("_site"))
             #expect(output["a/b/page/index.html"] != nil)
             #expect(!output.keys.contains { $0.contains("/up/") || $0.contains("/top/") })

@@ -23,18 +23,18 @@ import Testing
     /// A theme that prints text values with `{{…}}` in attributes and in text.
     static let overrides = [
         "section.mustache": """
-            <section id="{{id}}" title="{{titleText}}"{{#attributes}} {{name}}="{{value}}"{{/attributes}}>{{titleText}}{{{body}}}{{#children}}{{>section}}{{/children}}</section>
+        <section id="{{id}}" title="{{titleText}}"{{#attributes}} {{name}}="{{value}}"{{/attributes}}>{{titleText}}{{{body}}}{{#children}}{{>section}}{{/children}}</section>
 
-            """,
+        """,
         "report.mustache": """
-            <!DOCTYPE html><html lang="{{language}}"><head><title>{{title}}</title><meta name="description" content="{{title}}"></head><body>{{{content}}}</body></html>
+        <!DOCTYPE html><html lang="{{language}}"><head><title>{{title}}</title><meta name="description" content="{{title}}"></head><body>{{{content}}}</body></html>
 
-            """,
+        """,
         "page.mustache": """
-            <!DOCTYPE html><html lang="{{language}}"><head><title>{{headTitle}}</title><meta name="description" content="{{description}}"></head>
-            <body><h1 title="{{title}}">{{siteTitle}}</h1>{{{content}}}</body></html>
+        <!DOCTYPE html><html lang="{{language}}"><head><title>{{headTitle}}</title><meta name="description" content="{{description}}"></head>
+        <body><h1 title="{{title}}">{{siteTitle}}</h1>{{{content}}}</body></html>
 
-            """,
+        """,
     ]
 
     /// The `"` and `<` scalars directly followed by a combining mark: only content has those, so each one is
@@ -53,7 +53,8 @@ import Testing
         let scalars = Array(html.unicodeScalars)
         let pattern = Array(needle.unicodeScalars)
         guard scalars.count >= pattern.count else { return 0 }
-        return (0...(scalars.count - pattern.count)).filter { Array(scalars[$0..<($0 + pattern.count)]) == pattern }.count
+        return (0...(scalars.count - pattern.count)).filter { Array(scalars[$0..<($0 + pattern.count)]) == pattern }
+            .count
     }
 
     static func writeOverrides(to folder: URL) throws {
@@ -80,7 +81,8 @@ import Testing
             // The title (twice), the section's title attribute and text, and the attribute value.
             #expect(Self.occurrences(of: "&quot;\u{0612} onmouseover", in: report.html) >= 5)
             #expect(Self.occurrences(of: "&lt;\u{0300}script&gt;", in: report.html) >= 5)
-            #expect(report.html.contains("data-k=\"&quot;\u{0612} onmouseover=alert(1) x=&quot; &lt;\u{0300}script&gt;\""))
+            #expect(
+                report.html.contains("data-k=\"&quot;\u{0612} onmouseover=alert(1) x=&quot; &lt;\u{0300}script&gt;\""))
         }
     }
 
@@ -107,8 +109,10 @@ import Testing
             let content = site.appendingPathComponent("Content")
             try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
             let frontMatter = "---\ntitle: '\(Self.payload)'\ndescription: '\(Self.payload)'\n---\n"
-            try (frontMatter + Self.markdown).write(to: content.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
-            try "title: '\(Self.payload)'\n".write(to: site.appendingPathComponent("foldmark.yml"), atomically: true, encoding: .utf8)
+            try (frontMatter + Self.markdown).write(
+                to: content.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
+            try "title: '\(Self.payload)'\n".write(
+                to: site.appendingPathComponent("foldmark.yml"), atomically: true, encoding: .utf8)
             _ = try SiteBuilder.build(SiteBuildOptions(siteFolder: site.path))
             let html = try String(contentsOf: site.appendingPathComponent("_site/index.html"), encoding: .utf8)
             #expect(Self.unescapedContent(in: html) == 0)
@@ -121,7 +125,8 @@ import Testing
     @Test func pragmasAreRejected() throws {
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("report.mustache").path
-            try "<title>\n  {{%CONTENT_TYPE:HTML}}{{title}}</title>\n".write(toFile: path, atomically: true, encoding: .utf8)
+            try "<title>\n  {{%CONTENT_TYPE:HTML}}{{title}}</title>\n".write(
+                toFile: path, atomically: true, encoding: .utf8)
             let error = try #require(throws: FoldmarkError.self) { try Theme.load(overridesIn: folder.path) }
             #expect(error.diagnostics.map(\.code) == ["template-pragma"])
             #expect(error.diagnostics.first?.location == SourceLocation(file: path, line: 2, column: 3))

@@ -22,7 +22,9 @@ import Testing
             #expect(error.diagnostics.count == 1)
             let diagnostic = try #require(error.diagnostics.first)
             #expect(diagnostic.code == "template-cycle")
-            #expect(diagnostic.location == SourceLocation(file: folder.appendingPathComponent("page.mustache").path, line: 2, column: 3))
+            #expect(
+                diagnostic.location
+                    == SourceLocation(file: folder.appendingPathComponent("page.mustache").path, line: 2, column: 3))
             #expect(diagnostic.message.contains("page → page"))
         }
     }
@@ -64,12 +66,16 @@ import Testing
     @Test func missingPartialsAreNamedWhereTheyAreUsed() throws {
         try withTemporaryFolder { folder in
             let error = try loadError(
-                ["page.mustache": "<html>\n<body>\n    {{>nosuch}}\n{{<alsomissing}}{{/alsomissing}}</body>\n</html>\n"], in: folder)
+                [
+                    "page.mustache":
+                        "<html>\n<body>\n    {{>nosuch}}\n{{<alsomissing}}{{/alsomissing}}</body>\n</html>\n"
+                ], in: folder)
             let path = folder.appendingPathComponent("page.mustache").path
-            #expect(error.description == """
-                \(path):3:5: error: no partial named 'nosuch' [template-missing-partial]
-                \(path):4:1: error: no partial named 'alsomissing' [template-missing-partial]
-                """)
+            #expect(
+                error.description == """
+                    \(path):3:5: error: no partial named 'nosuch' [template-missing-partial]
+                    \(path):4:1: error: no partial named 'alsomissing' [template-missing-partial]
+                    """)
         }
     }
 
@@ -84,9 +90,12 @@ import Testing
     @Test func aTemplateThatCannotBeReadIsAnError() throws {
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("page.mustache").path
-            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: folder.appendingPathComponent("gone").path)
+            try FileManager.default.createSymbolicLink(
+                atPath: path, withDestinationPath: folder.appendingPathComponent("gone").path)
             let error = try #require(throws: FoldmarkError.self) { try Theme.load(overridesIn: folder.path) }
-            #expect(error.description == "\(path): error: cannot read template: No such file or directory [template-unreadable]")
+            #expect(
+                error.description
+                    == "\(path): error: cannot read template: No such file or directory [template-unreadable]")
         }
     }
 
@@ -96,7 +105,8 @@ import Testing
             let path = folder.appendingPathComponent("section.mustache").path
             #expect(mkfifo(path, 0o644) == 0)
             let error = try #require(throws: FoldmarkError.self) { try Theme.load(overridesIn: folder.path) }
-            #expect(error.description == "\(path): error: cannot read template: not a regular file [template-unreadable]")
+            #expect(
+                error.description == "\(path): error: cannot read template: not a regular file [template-unreadable]")
         }
     }
 

@@ -14,7 +14,8 @@ func dump(_ document: Document) -> String {
     var lines: [String] = []
     var stack: [(Section, Int)] = document.sections.reversed().map { ($0, 0) }
     while let (section, depth) = stack.popLast() {
-        lines.append(String(repeating: "  ", count: depth) + String(repeating: "#", count: section.level) + " " + section.id)
+        lines.append(
+            String(repeating: "  ", count: depth) + String(repeating: "#", count: section.level) + " " + section.id)
         stack.append(contentsOf: section.children.reversed().map { ($0, depth + 1) })
     }
     return lines.joined(separator: "\n")

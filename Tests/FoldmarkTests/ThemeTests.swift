@@ -6,14 +6,16 @@ import Testing
 
 @Suite struct ThemeTests {
     @Test func builtInThemeHasEveryTemplate() {
-        #expect(Set(Theme.builtInFileNames).isSuperset(of: [
-            "report.mustache", "document.mustache", "section.mustache", "foldmark.css", "foldmark.js",
-        ]))
+        #expect(
+            Set(Theme.builtInFileNames).isSuperset(of: [
+                "report.mustache", "document.mustache", "section.mustache", "foldmark.css", "foldmark.js",
+            ]))
     }
 
     /// The embedded theme is the one in Templates/: the build plugin regenerates it on every change.
     @Test func builtInThemeIsTemplatesFolder() throws {
-        let templates = testsFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates")
+        let templates = testsFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Templates")
         for name in Theme.builtInFileNames {
             let onDisk = try String(contentsOf: templates.appendingPathComponent(name), encoding: .utf8)
             #expect(Theme.builtIn.file(named: name) == onDisk, "\(name)")
@@ -24,7 +26,8 @@ import Testing
         try withTemporaryFolder { folder in
             try "<section id=\"{{id}}\">{{{titleHTML}}}</section>\n".write(
                 to: folder.appendingPathComponent("section.mustache"), atomically: true, encoding: .utf8)
-            try "body { color: red }".write(to: folder.appendingPathComponent("foldmark.css"), atomically: true, encoding: .utf8)
+            try "body { color: red }".write(
+                to: folder.appendingPathComponent("foldmark.css"), atomically: true, encoding: .utf8)
             let theme = try Theme.load(overridesIn: folder.path)
             let renderer = HTMLRenderer(theme: theme)
             let document = Document.parse("## A *b*\n\nx\n")
@@ -49,7 +52,8 @@ import Testing
     @Test func unfinishedTagsAndStrayFilesInTheTemplatesFolder() throws {
         try withTemporaryFolder { folder in
             try Data([0x89, 0x50, 0x4E, 0x47, 0xFF]).write(to: folder.appendingPathComponent("logo.png"))
-            try "<p>\nx {{titleText\n".write(to: folder.appendingPathComponent("section.mustache"), atomically: true, encoding: .utf8)
+            try "<p>\nx {{titleText\n".write(
+                to: folder.appendingPathComponent("section.mustache"), atomically: true, encoding: .utf8)
             let error = try #require(throws: FoldmarkError.self) { try Theme.load(overridesIn: folder.path) }
             #expect(error.diagnostics.map(\.message) == ["the template ends inside a tag"])
             #expect(error.diagnostics.first?.location.file?.hasSuffix("section.mustache") == true)

@@ -9,7 +9,9 @@ import Testing
 @Suite struct UnicodeLinkTests {
     /// A heading whose slug starts with a combining mark, one with emoji, and links to both, from a CRLF page.
     private let site = [
-        "Content/index.md": "# Home\r\n\r\n[mark](other.md#\u{301}abc) [emoji](other.md#party-\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}-time) [here](#\u{301}local)\r\n\r\n## \u{301}local\r\n",
+        "Content/index.md":
+            "# Home\r\n\r\n[mark](other.md#\u{301}abc) "
+            + "[emoji](other.md#party-\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}-time) [here](#\u{301}local)\r\n\r\n## \u{301}local\r\n",
         "Content/other.md": "# Other\n\n## \u{301}abc\n\n## Party 🎉 time\n\n[back](index.md#\u{301}local)\n",
         "Content/guide/\u{301}mark/page.md": "# Marked folder\n\n[up](../../index.md)\n",
     ]
@@ -48,14 +50,19 @@ import Testing
             let page = try DiscoverySite.text(folder, "guide/\u{301}mark/page/index.html")
             #expect(page.contains("href=\"../../../index.html\">up</a>"))
             // The folder sits under guide/, not at the top: its breadcrumbs pass through Guide.
-            #expect(page.contains("<ol class=\"fm-breadcrumbs-list\">\n<li><a href=\"../../../index.html\">Home</a></li>\n<li><a href=\"../../index.html\">Guide</a></li>"))
+            #expect(
+                page.contains(
+                    "<ol class=\"fm-breadcrumbs-list\">\n<li><a href=\"../../../index.html\">Home</a></li>\n<li><a "
+                        + "href=\"../../index.html\">Guide</a></li>"
+                ))
         }
     }
 
     @Test func filesInAFolderStartingWithACombiningMarkAreCopied() throws {
         try DiscoverySite.withSite(["Content/index.md": "# Home\n", "Content/a/\u{301}b/x.png": "png"]) { folder in
             _ = try DiscoverySite.build(folder)
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/a/\u{301}b/x.png").path))
+            #expect(
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/a/\u{301}b/x.png").path))
         }
         #expect(FileIO.folders(holding: ["a/\u{301}b/x.png"]) == ["a", "a/\u{301}b"])
     }

@@ -20,7 +20,8 @@ import Testing
         try withTemporaryFolder { site in
             let content = site.appendingPathComponent("Content")
             try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-            try colouredLog(count).write(to: content.appendingPathComponent("log.md"), atomically: true, encoding: .utf8)
+            try colouredLog(count).write(
+                to: content.appendingPathComponent("log.md"), atomically: true, encoding: .utf8)
             var best = Duration.seconds(1_000)
             for _ in 0..<3 {
                 var warnings = 0

@@ -28,7 +28,10 @@ struct FuzzTarget {
         let timing = ProcessInfo.processInfo.environment["FUZZ_TIMING"] != nil
         var clock = Date()
         func lap(_ what: String) {
-            if timing { FileHandle.standardError.write(Data("\(what): \(Int(Date().timeIntervalSince(clock) * 1000)) ms\n".utf8)) }
+            if timing {
+                FileHandle.standardError.write(
+                    Data("\(what): \(Int(Date().timeIntervalSince(clock) * 1000)) ms\n".utf8))
+            }
             clock = Date()
         }
         _ = workspace
@@ -72,7 +75,8 @@ struct FuzzTarget {
         func report(_ theme: Theme) -> String {
             render {
                 try ReportBuilder.build(
-                    source, fallbackTitle: "fuzz", baseDirectory: workspace.root, options: ReportOptions(policy: policy, theme: theme)
+                    source, fallbackTitle: "fuzz", baseDirectory: workspace.root,
+                    options: ReportOptions(policy: policy, theme: theme)
                 ).html
             }
         }
@@ -100,7 +104,8 @@ struct FuzzTarget {
     func checkSite() {
         workspace.writeHomePage(bytes)
         func build(_ templates: String?, into output: String) -> Result<[String: [UInt8]], FoldmarkError> {
-            var options = SiteBuildOptions(siteFolder: workspace.site, output: output, templates: templates, concurrency: 1)
+            var options = SiteBuildOptions(
+                siteFolder: workspace.site, output: output, templates: templates, concurrency: 1)
             options.force = true
             do {
                 _ = try SiteBuilder.build(options)
@@ -117,7 +122,9 @@ struct FuzzTarget {
         case (.success(let files), .success(let other)):
             require(files == other, "the template override builds a different site")
             for (path, content) in files.sorted(by: { $0.key < $1.key }) {
-                guard let text = String(bytes: content, encoding: .utf8) else { fatalError("\(path) is not valid UTF-8") }
+                guard let text = String(bytes: content, encoding: .utf8) else {
+                    fatalError("\(path) is not valid UTF-8")
+                }
                 if path.hasSuffix(".html") { HTMLInvariants(what: path).check(text) }
             }
         case (.failure(let error), .failure(let other)):

@@ -74,7 +74,9 @@ struct FuzzWorkspace {
         for case let path as String in enumerator {
             var isDirectory: ObjCBool = false
             let full = folder + "/" + path
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
             guard !path.hasPrefix(".") else { continue }
             result[path] = FileManager.default.contents(atPath: full).map { [UInt8]($0) } ?? []
         }

@@ -35,7 +35,9 @@ struct HTMLInvariants {
             }
             if closing {
                 if name == "details" || name == "summary" {
-                    guard open.last == name else { fail("</\(name)> closes \(open.last.map { "<\($0)>" } ?? "nothing")") }
+                    guard open.last == name else {
+                        fail("</\(name)> closes \(open.last.map { "<\($0)>" } ?? "nothing")")
+                    }
                     open.removeLast()
                 }
                 guard let end = Self.find(bytes, ">", from: position) else { fail("unclosed end tag </\(name)") }
@@ -50,7 +52,9 @@ struct HTMLInvariants {
             }
             index = position
             if name == "script" || name == "style" {
-                guard let end = Self.findIgnoringCase(bytes, "</\(name)", from: index) else { fail("unclosed <\(name)>") }
+                guard let end = Self.findIgnoringCase(bytes, "</\(name)", from: index) else {
+                    fail("unclosed <\(name)>")
+                }
                 index = end
             }
         }
@@ -62,7 +66,9 @@ struct HTMLInvariants {
     private func readAttributes(_ bytes: [UInt8], from start: Int, ids: inout Set<String>) -> Int {
         var position = start
         while true {
-            while position < bytes.count, Self.isSpace(bytes[position]) || bytes[position] == UInt8(ascii: "/") { position += 1 }
+            while position < bytes.count, Self.isSpace(bytes[position]) || bytes[position] == UInt8(ascii: "/") {
+                position += 1
+            }
             guard position < bytes.count else { fail("unclosed start tag") }
             if bytes[position] == UInt8(ascii: ">") { return position + 1 }
             let nameStart = position
@@ -81,12 +87,16 @@ struct HTMLInvariants {
                 guard position < bytes.count else { fail("unclosed start tag") }
                 let quote = bytes[position]
                 if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-                    guard let end = bytes[(position + 1)...].firstIndex(of: quote) else { fail("unclosed attribute value") }
+                    guard let end = bytes[(position + 1)...].firstIndex(of: quote) else {
+                        fail("unclosed attribute value")
+                    }
                     value = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
                     position = end + 1
                 } else {
                     let valueStart = position
-                    while position < bytes.count, !Self.isSpace(bytes[position]), bytes[position] != UInt8(ascii: ">") { position += 1 }
+                    while position < bytes.count, !Self.isSpace(bytes[position]), bytes[position] != UInt8(ascii: ">") {
+                        position += 1
+                    }
                     value = String(decoding: bytes[valueStart..<position], as: UTF8.self)
                 }
             }
@@ -96,7 +106,9 @@ struct HTMLInvariants {
             }
             if ["href", "src", "action", "formaction", "xlink:href"].contains(name), let value {
                 let url = Self.urlAsBrowsersRead(Self.decodeReferences(value))
-                if url.hasPrefix("javascript:") || url.hasPrefix("vbscript:") { fail("script URL \(name)=\"\(value)\"") }
+                if url.hasPrefix("javascript:") || url.hasPrefix("vbscript:") {
+                    fail("script URL \(name)=\"\(value)\"")
+                }
             }
         }
     }
@@ -116,7 +128,10 @@ struct HTMLInvariants {
                 continue
             }
             let body = String(String.UnicodeScalarView(scalars.prefix { $0 != ";" && $0 != "&" }.prefix(12)))
-            let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "#39": "'", "apos": "'", "colon": ":", "tab": "\t", "newline": "\n"]
+            let named = [
+                "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "#39": "'", "apos": "'", "colon": ":", "tab": "\t",
+                "newline": "\n",
+            ]
             var decoded: String?
             if let text = named[body.lowercased()] {
                 decoded = text

@@ -24,7 +24,9 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var suggestion: String?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, at location: SourceLocation, code: String, _ message: String, suggestion: String? = nil) {
+    public init(
+        _ severity: Severity, at location: SourceLocation, code: String, _ message: String, suggestion: String? = nil
+    ) {
         self.severity = severity
         self.location = location
         self.code = code

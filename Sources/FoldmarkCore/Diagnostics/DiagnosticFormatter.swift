@@ -30,7 +30,9 @@ public struct DiagnosticFormatter: Sendable {
     public var warningLimit: Int? = 10
 
     /// Creates a formatter.
-    public init(format: Format, color: Bool = false, sourceLine: @escaping @Sendable (String, Int) -> String? = { _, _ in nil }) {
+    public init(
+        format: Format, color: Bool = false, sourceLine: @escaping @Sendable (String, Int) -> String? = { _, _ in nil }
+    ) {
         self.format = format
         self.color = color
         self.sourceLine = sourceLine
@@ -41,7 +43,9 @@ public struct DiagnosticFormatter: Sendable {
         diagnostics.enumerated().sorted { first, second in
             let a = first.element.location
             let b = second.element.location
-            return (a.file ?? "", a.line ?? 0, a.column ?? 0, first.offset) < (b.file ?? "", b.line ?? 0, b.column ?? 0, second.offset)
+            return (a.file ?? "", a.line ?? 0, a.column ?? 0, first.offset) < (
+                b.file ?? "", b.line ?? 0, b.column ?? 0, second.offset
+            )
         }.map(\.element)
     }
 
@@ -85,7 +89,9 @@ public struct DiagnosticFormatter: Sendable {
                 result.append(
                     Diagnostic(
                         .note, at: diagnostic.location, code: diagnostic.code,
-                        "and \(more) more warning\(more == 1 ? "" : "s") like this in this file, from here on (not shown)"))
+                        "and \(more) more warning\(more == 1 ? "" : "s") like this in this file, "
+                            + "from here on (not shown)"
+                    ))
             }
         }
         return result
@@ -95,7 +101,8 @@ public struct DiagnosticFormatter: Sendable {
         let (bold, reset, tint) = color ? ("\u{1B}[1m", "\u{1B}[0m", Self.tint(diagnostic.severity)) : ("", "", "")
         var text = "\(bold)\(diagnostic.location):\(reset) \(tint)\(diagnostic.severity.rawValue):\(reset) "
         text += "\(bold)\(diagnostic.fullMessage)\(reset) [\(diagnostic.code)]\n"
-        if let file = diagnostic.location.file, let line = diagnostic.location.line, let source = sourceLine(file, line) {
+        if let file = diagnostic.location.file, let line = diagnostic.location.line, let source = sourceLine(file, line)
+        {
             let excerpt = SourceExcerpt(line: source, column: diagnostic.location.column)
             text += excerpt.text + "\n"
             if let caret = excerpt.caretPrefix {

@@ -18,7 +18,8 @@ struct SourceExcerpt {
         func printable(_ slice: ArraySlice<UInt8>) -> String {
             var text = String.UnicodeScalarView()
             for scalar in String(decoding: slice, as: UTF8.self).unicodeScalars {
-                text.append(scalar.value < 0x20 && scalar != "\t" || (0x7F..<0xA0).contains(scalar.value) ? "\u{FFFD}" : scalar)
+                text.append(
+                    scalar.value < 0x20 && scalar != "\t" || (0x7F..<0xA0).contains(scalar.value) ? "\u{FFFD}" : scalar)
             }
             return String(text)
         }
@@ -41,6 +42,8 @@ struct SourceExcerpt {
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let lead = start > 0 ? "…" : ""
         text = lead + printable(bytes[start..<end]) + (end < bytes.count ? "…" : "")
-        caretPrefix = column.flatMap { $0 >= 1 ? (lead.isEmpty ? "" : " ") + padding(bytes[start..<max(start, at)]) : nil }
+        caretPrefix = column.flatMap {
+            $0 >= 1 ? (lead.isEmpty ? "" : " ") + padding(bytes[start..<max(start, at)]) : nil
+        }
     }
 }

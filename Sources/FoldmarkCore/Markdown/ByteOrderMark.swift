@@ -12,7 +12,9 @@ enum ByteOrderMark: String, Sendable {
 
     /// The mark `bytes` start with, if any.
     init?(startOf bytes: [UInt8]) {
-        func starts(with prefix: [UInt8]) -> Bool { bytes.count >= prefix.count && Array(bytes[..<prefix.count]) == prefix }
+        func starts(with prefix: [UInt8]) -> Bool {
+            bytes.count >= prefix.count && Array(bytes[..<prefix.count]) == prefix
+        }
         // UTF-32 LE's mark starts like UTF-16 LE's: test it first.
         if starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
             self = .utf32LittleEndian
@@ -75,7 +77,9 @@ enum ByteOrderMark: String, Sendable {
             var index = body.startIndex
             while index + 3 < body.endIndex {
                 let b = (UInt32(body[index]), UInt32(body[index + 1]), UInt32(body[index + 2]), UInt32(body[index + 3]))
-                let value = self == .utf32LittleEndian ? b.0 | b.1 << 8 | b.2 << 16 | b.3 << 24 : b.0 << 24 | b.1 << 16 | b.2 << 8 | b.3
+                let value =
+                    self == .utf32LittleEndian
+                    ? b.0 | b.1 << 8 | b.2 << 16 | b.3 << 24 : b.0 << 24 | b.1 << 16 | b.2 << 8 | b.3
                 if let scalar = Unicode.Scalar(value) {
                     output.append(scalar)
                 } else {

@@ -58,7 +58,8 @@ package enum ControlCharacterScrubber {
     }
 
     /// What `scalar` becomes; `previous` is the scalar before it when markers are to be kept.
-    package static func replacement(for scalar: Unicode.Scalar, after previous: Unicode.Scalar? = nil) -> Unicode.Scalar {
+    package static func replacement(for scalar: Unicode.Scalar, after previous: Unicode.Scalar? = nil) -> Unicode.Scalar
+    {
         switch scalar.value {
         case 0x09, 0x0A, 0x0C, 0x0D: return scalar
         case 0x01 where previous == "<": return scalar
@@ -71,7 +72,9 @@ package enum ControlCharacterScrubber {
     /// The characters Windows-1252 puts at bytes 0x80–0x9F (`nil` where it has none), as the HTML standard's
     /// table for numeric character references lists them.
     private static let windows1252: [UInt32?] = [
-        0x20AC, nil, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, nil, 0x017D, nil,
-        nil, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, nil, 0x017E, 0x0178,
+        0x20AC, nil, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,  // 0x80–0x87
+        0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, nil, 0x017D, nil,  // 0x88–0x8F
+        nil, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,  // 0x90–0x97
+        0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, nil, 0x017E, 0x0178,  // 0x98–0x9F
     ]
 }

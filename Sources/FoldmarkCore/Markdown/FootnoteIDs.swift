@@ -12,4 +12,3 @@ func footnoteIDs(in html: String) -> [String] {
     }
     return ids
 }
-

@@ -6,7 +6,8 @@ extension MarkdownParser {
     /// `Character`s: a URL followed by a combining mark still matches.
     static func autolinkColumn(in lineText: Substring, column: Int, url: String) -> Int? {
         let bytes = Array(lineText.utf8)
-        let written = url.hasPrefix("mailto:") ? String(decoding: url.utf8.dropFirst("mailto:".utf8.count), as: UTF8.self) : url
+        let written =
+            url.hasPrefix("mailto:") ? String(decoding: url.utf8.dropFirst("mailto:".utf8.count), as: UTF8.self) : url
         if column >= 1, column <= bytes.count {
             let rest = bytes[(column - 1)...]
             func starts(with prefix: String) -> Bool { rest.starts(with: prefix.utf8) }
@@ -23,7 +24,9 @@ extension MarkdownParser {
         guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
         var offset = 0
         while offset + needle.count <= haystack.count {
-            if haystack[offset] == needle[0], haystack[offset..<(offset + needle.count)].elementsEqual(needle) { return offset }
+            if haystack[offset] == needle[0], haystack[offset..<(offset + needle.count)].elementsEqual(needle) {
+                return offset
+            }
             offset += 1
         }
         return nil

@@ -87,7 +87,9 @@ extension MarkdownParser {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
-                if let literal = cmark_node_get_literal(node) { text += ControlCharacterScrubber.scrubText(String(cString: literal)) }
+                if let literal = cmark_node_get_literal(node) {
+                    text += ControlCharacterScrubber.scrubText(String(cString: literal))
+                }
             } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
                 text += " "
             }

@@ -40,7 +40,9 @@ extension MarkdownParser {
                 }
                 continue
             }
-            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else { continue }
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else {
+                continue
+            }
             let line = Int(cmark_node_get_start_line(node))
             var column = Int(cmark_node_get_start_column(node))
             if type == CMARK_NODE_LINK, let source = text {
@@ -53,7 +55,8 @@ extension MarkdownParser {
             }
             let link = LinkReference(
                 url: String(cString: url), kind: type == CMARK_NODE_IMAGE ? .image : .link,
-                location: SourceLocation(file: path, line: line, column: column), hasText: cmark_node_first_child(node) != nil)
+                location: SourceLocation(file: path, line: line, column: column),
+                hasText: cmark_node_first_child(node) != nil)
             scan.links.append(link)
             if let rewrite {
                 let replacement = rewrite(link)

@@ -28,7 +28,8 @@ enum MarkdownParser {
     static func parse(_ source: SourceText, options: ParseOptions) -> ParsedMarkdown {
         withDocument(source, options) { document in
             let scan = scanTree(
-                document, path: source.path, text: options.collectLinks ? source.text : nil, rewrite: options.rewriteURL)
+                document, path: source.path, text: options.collectLinks ? source.text : nil, rewrite: options.rewriteURL
+            )
             var headings: [PendingHeading] = []
             var diagnostics: [Diagnostic] = []
             var lines: SourceLines?

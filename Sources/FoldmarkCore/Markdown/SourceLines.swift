@@ -36,4 +36,3 @@ struct SourceLines {
         return text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
     }
 }
-

@@ -119,7 +119,8 @@ public struct SourceText: Sendable, Hashable {
         var column = 1
         var previousWasCR = false
         func report(_ code: DiagnosticCode, _ message: String) {
-            diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: path, line: line, column: column), code: code, message))
+            diagnostics.append(
+                Diagnostic(.warning, at: SourceLocation(file: path, line: line, column: column), code: code, message))
         }
         loop: while true {
             switch parser.parseScalar(from: &iterator) {

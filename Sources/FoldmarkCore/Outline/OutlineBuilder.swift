@@ -12,7 +12,9 @@ enum OutlineBuilder {
             guard let id = heading.attributes?.id else { continue }
             if footnoteIDs.contains(id) {
                 diagnostics.append(
-                    Diagnostic(.warning, at: heading.position, code: .duplicateID, "id '\(id)' is used by a footnote; this heading gets a new id"))
+                    Diagnostic(
+                        .warning, at: heading.position, code: .duplicateID,
+                        "id '\(id)' is used by a footnote; this heading gets a new id"))
             } else if let first = explicitIDs[id] {
                 diagnostics.append(
                     Diagnostic(
@@ -28,7 +30,8 @@ enum OutlineBuilder {
         var roots: [Section] = []
         var open: [Section] = []
         // Ids go out in document order: a section's own id, then those of the headings inside its containers.
-        let preamble = NestedHeadingIDs.fill(parsed.preamble, ids: parsed.preambleNestedTitles.map { slugger.id(for: $0) })
+        let preamble = NestedHeadingIDs.fill(
+            parsed.preamble, ids: parsed.preambleNestedTitles.map { slugger.id(for: $0) })
         for heading in parsed.headings {
             let attributes = heading.attributes ?? HeadingAttributes()
             let id: String

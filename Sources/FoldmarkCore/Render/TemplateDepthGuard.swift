@@ -68,7 +68,8 @@ final class TemplateDepthGuard {
         return address > bottom ? address - bottom : 0
         #else
         var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max, limit.rlim_cur > 0 else {
+        guard getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max, limit.rlim_cur > 0
+        else {
             return 8 << 20
         }
         return UInt(limit.rlim_cur)
@@ -80,10 +81,11 @@ final class TemplateDepthGuard {
 /// with AddressSanitizer; `nil` otherwise.
 private struct AddressSanitizerFakeStack: @unchecked Sendable {
     typealias Current = @convention(c) () -> UnsafeMutableRawPointer?
-    typealias RealFrame = @convention(c) (
-        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
-        UnsafeMutablePointer<UnsafeMutableRawPointer?>?
-    ) -> UnsafeMutableRawPointer?
+    typealias RealFrame =
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+            UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+        ) -> UnsafeMutableRawPointer?
 
     /// `__asan_get_current_fake_stack`.
     let current: Current
@@ -113,7 +115,9 @@ struct TemplateValues: MustacheParent, CustomStringConvertible {
     func child(named name: String) -> Any? {
         if depthGuard.exceeded() { return TemplateDepthGuard.nothing }
         guard let value = values[name] else { return nil }
-        if let dictionary = value as? [String: Any] { return TemplateValues(values: dictionary, depthGuard: depthGuard) }
+        if let dictionary = value as? [String: Any] {
+            return TemplateValues(values: dictionary, depthGuard: depthGuard)
+        }
         if let list = value as? [[String: Any]], !list.isEmpty {
             return list.map { TemplateValues(values: $0, depthGuard: depthGuard) }
         }

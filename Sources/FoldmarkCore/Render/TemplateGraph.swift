@@ -35,7 +35,9 @@ struct TemplateGraph {
                     Diagnostic(
                         .error, at: SourceLocation(file: template.file, line: pragma.line, column: pragma.column),
                         code: .templatePragma,
-                        "pragma tags are not supported: templates always produce HTML, with {{name}} escaped and {{{name}}} as it is"))
+                        "pragma tags are not supported: templates always produce HTML, with {{name}} escaped and "
+                            + "{{{name}}} as it is"
+                    ))
             }
             for reference in scan.references where !reference.isDynamic && scans[reference.name] == nil {
                 diagnostics.append(
@@ -67,7 +69,8 @@ struct TemplateGraph {
                         Diagnostic(
                             .error, at: SourceLocation(file: file, line: reference.line, column: reference.column),
                             code: .templateCycle,
-                            "partial '\(reference.name)' includes itself without end: \(cycle) (include a template in itself only inside a {{#list}}…{{/list}} section)"
+                            "partial '\(reference.name)' includes itself without end: \(cycle) (include a template in "
+                                + "itself only inside a {{#list}}…{{/list}} section)"
                         ))
                 } else if !finished.contains(reference.name) {
                     visit(reference.name)

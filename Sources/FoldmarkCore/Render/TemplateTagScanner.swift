@@ -57,7 +57,8 @@ struct TemplateTagScanner {
             if kind == UInt8(ascii: "=") { terminator = [UInt8(ascii: "=")] + closing }
             var end = contentStart + 1
             while end < bytes.count, !Self.bytes(bytes, at: end, match: terminator) { end += 1 }
-            let content = String(decoding: bytes[min(contentStart + 1, bytes.count)..<min(end, bytes.count)], as: UTF8.self)
+            let content = String(
+                decoding: bytes[min(contentStart + 1, bytes.count)..<min(end, bytes.count)], as: UTF8.self)
             for position in contentStart..<min(end, bytes.count) where bytes[position] == UInt8(ascii: "\n") {
                 line += 1
                 lineStart = position + 1

@@ -31,17 +31,21 @@ public struct Theme: Sendable {
         guard let directory else { return builtIn }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw FoldmarkError(at: SourceLocation(file: directory), code: .templatesNotFound, "templates folder not found")
+            throw FoldmarkError(
+                at: SourceLocation(file: directory), code: .templatesNotFound, "templates folder not found")
         }
         var files = BuiltInTemplates.files
         var sources: [String: String] = [:]
         var problems: [Diagnostic] = []
         guard let folder = opendir(directory) else {
             let reason = String(cString: strerror(errno))
-            throw FoldmarkError(at: SourceLocation(file: directory), code: .templateUnreadable, "cannot list the templates folder: \(reason)")
+            throw FoldmarkError(
+                at: SourceLocation(file: directory), code: .templateUnreadable,
+                "cannot list the templates folder: \(reason)")
         }
         closedir(folder)
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }
+            .sorted()
         // Templates and the two theme assets; other files (images, notes) are not part of the theme.
         for name in names where name.hasSuffix(".mustache") || name == "foldmark.css" || name == "foldmark.js" {
             let path = (directory as NSString).appendingPathComponent(name)
@@ -63,17 +67,22 @@ public struct Theme: Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = String(cString: strerror(errno))
-            throw FoldmarkError(at: SourceLocation(file: path), code: .templateUnreadable, "cannot read template: \(reason)")
+            throw FoldmarkError(
+                at: SourceLocation(file: path), code: .templateUnreadable, "cannot read template: \(reason)")
         }
         if (info.st_mode & S_IFMT) == S_IFDIR { return nil }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw FoldmarkError(at: SourceLocation(file: path), code: .templateUnreadable, "cannot read template: not a regular file")
+            throw FoldmarkError(
+                at: SourceLocation(file: path), code: .templateUnreadable, "cannot read template: not a regular file")
         }
         let bytes: [UInt8]
         do {
             bytes = try FileIO.read(path)
         } catch let error as FoldmarkError {
-            throw FoldmarkError(error.diagnostics.map { Diagnostic($0.severity, at: $0.location, code: .templateUnreadable, $0.message) })
+            throw FoldmarkError(
+                error.diagnostics.map {
+                    Diagnostic($0.severity, at: $0.location, code: .templateUnreadable, $0.message)
+                })
         }
         guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw FoldmarkError(at: SourceLocation(file: path), code: .invalidUTF8, "template is not valid UTF-8")
@@ -139,29 +148,37 @@ public struct Theme: Sendable {
         let values = TemplateValues(values: context, depthGuard: depthGuard)
         guard let html = library.render(values, withTemplate: name) else {
             throw FoldmarkError(
-                at: SourceLocation(file: "\(name).mustache"), code: .templateMissing, "the theme has no template '\(name)'")
+                at: SourceLocation(file: "\(name).mustache"), code: .templateMissing,
+                "the theme has no template '\(name)'")
         }
         if depthGuard.tripped {
             let file = sources[name + ".mustache"] ?? "Templates/\(name).mustache (built in)"
             throw FoldmarkError(
                 at: SourceLocation(file: file), code: .templateRecursion,
-                "templates include each other without end while rendering '\(name)': a partial included inside a {{#section}} whose value never runs out, such as a true/false value")
+                "templates include each other without end while rendering '\(name)': a partial included inside a "
+                    + "{{#section}} whose value never runs out, such as a true/false value"
+            )
         }
         return html
     }
 
     private static func describe(_ error: Error) -> String {
         switch error {
-        case MustacheTemplate.Error.sectionCloseNameIncorrect: "section closed with a name that does not match its opening tag"
+        case MustacheTemplate.Error.sectionCloseNameIncorrect:
+            "section closed with a name that does not match its opening tag"
         case MustacheTemplate.Error.unfinishedName: "unfinished tag"
         case MustacheTemplate.Error.expectedSectionEnd: "section is never closed"
         case MustacheTemplate.Error.invalidSetDelimiter: "invalid set-delimiter tag"
-        case MustacheTemplate.Error.transformAppliedToInheritanceSection: "a transform cannot apply to an inherited section"
-        case MustacheTemplate.Error.illegalTokenInsideInheritSection: "this tag is not allowed inside an inherited partial"
+        case MustacheTemplate.Error.transformAppliedToInheritanceSection:
+            "a transform cannot apply to an inherited section"
+        case MustacheTemplate.Error.illegalTokenInsideInheritSection:
+            "this tag is not allowed inside an inherited partial"
         case MustacheTemplate.Error.textInsideInheritSection: "text is not allowed inside an inherited partial"
         case MustacheTemplate.Error.invalidConfigVariableSyntax: "invalid configuration tag"
         case MustacheTemplate.Error.unrecognisedConfigVariable: "unknown configuration variable"
-        default: String(describing: error) == "overflow" ? "the template ends inside a tag" : "template syntax error: \(error)"
+        default:
+            String(describing: error) == "overflow"
+                ? "the template ends inside a tag" : "template syntax error: \(error)"
         }
     }
 }

@@ -45,11 +45,14 @@ public enum FileIO {
         var info = stat()
         let expected = fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
         if expected > maximum { throw limit.exceeded("<stdin>", limit: maximum) }
-        return try readAll(0, path: "<stdin>", limit: limit, maximum: maximum, expected: expected, operation: "cannot read standard input")
+        return try readAll(
+            0, path: "<stdin>", limit: limit, maximum: maximum, expected: expected,
+            operation: "cannot read standard input")
     }
 
     private static func readAll(
-        _ descriptor: Int32, path: String, limit: ReadLimit, maximum: Int, expected: Int, operation: String = "cannot read file"
+        _ descriptor: Int32, path: String, limit: ReadLimit, maximum: Int, expected: Int,
+        operation: String = "cannot read file"
     ) throws -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(expected, maximum))
@@ -94,7 +97,8 @@ public enum FileIO {
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw FoldmarkError(at: SourceLocation(file: path), code: SystemError.code, "cannot write file: is a directory")
+            throw FoldmarkError(
+                at: SourceLocation(file: path), code: SystemError.code, "cannot write file: is a directory")
         }
         if exists, (info.st_mode & S_IFMT) != S_IFREG {
             return try writeInPlace(bytes, to: path)
@@ -217,7 +221,9 @@ public enum FileIO {
                 throw failure(source, "cannot read file", errno)
             }
             if count == 0 { break }
-            try chunk.withUnsafeBytes { try writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: output, path: path) }
+            try chunk.withUnsafeBytes {
+                try writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: output, path: path)
+            }
         }
     }
 
@@ -253,7 +259,9 @@ public enum FileIO {
         else { return false }
         var text = text
         return text.withUTF8 { new in
-            old.withUnsafeBytes { old in new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0) }
+            old.withUnsafeBytes { old in
+                new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0)
+            }
         }
     }
 

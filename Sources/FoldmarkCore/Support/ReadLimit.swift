@@ -12,9 +12,11 @@ public struct ReadLimit: Sendable {
     public var defaultBytes: Int
 
     /// Markdown pages, standard input, settings: 64 MiB, `FOLDMARK_MAX_INPUT_SIZE`.
-    public static let markdown = ReadLimit(subject: "Markdown input", variable: "FOLDMARK_MAX_INPUT_SIZE", defaultBytes: 64 << 20)
+    public static let markdown = ReadLimit(
+        subject: "Markdown input", variable: "FOLDMARK_MAX_INPUT_SIZE", defaultBytes: 64 << 20)
     /// Images inlined by `render --embed-images`: 16 MiB each, `FOLDMARK_MAX_IMAGE_SIZE`.
-    public static let image = ReadLimit(subject: "an embedded image", variable: "FOLDMARK_MAX_IMAGE_SIZE", defaultBytes: 16 << 20)
+    public static let image = ReadLimit(
+        subject: "an embedded image", variable: "FOLDMARK_MAX_IMAGE_SIZE", defaultBytes: 16 << 20)
 
     /// The limit in bytes: the variable's value when it is set, else the default.
     public func bytes() throws -> Int {
@@ -31,7 +33,9 @@ public struct ReadLimit: Sendable {
     func exceeded(_ path: String, limit: Int) -> FoldmarkError {
         FoldmarkError(
             at: SourceLocation(file: path), code: .inputTooLarge,
-            "too large: over the limit of \(Self.describe(limit)) for \(subject); set \(variable) to raise it (such as \(variable)=\(Self.setting(limit * 2)))")
+            "too large: over the limit of \(Self.describe(limit)) for \(subject); set \(variable) to raise it (such as "
+                + "\(variable)=\(Self.setting(limit * 2)))"
+        )
     }
 
     /// `128M` → 134217728; `nil` for anything that is not a size.
@@ -49,7 +53,8 @@ public struct ReadLimit: Sendable {
 
     /// 134217728 → "128M": a value for the variable.
     static func setting(_ bytes: Int) -> String {
-        for (suffix, shift) in [("G", 30), ("M", 20), ("K", 10)] where bytes >= 1 << shift && bytes % (1 << shift) == 0 {
+        for (suffix, shift) in [("G", 30), ("M", 20), ("K", 10)] where bytes >= 1 << shift && bytes % (1 << shift) == 0
+        {
             return "\(bytes >> shift)\(suffix)"
         }
         return "\(bytes)"

@@ -21,7 +21,9 @@ package enum ResolvedPath {
             var info = stat()
             if lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let target = linkTarget(current) {
                 let folder = (current as NSString).deletingLastPathComponent
-                current = URL(fileURLWithPath: target.hasPrefix("/") ? target : folder + "/" + target).standardizedFileURL.path
+                current =
+                    URL(fileURLWithPath: target.hasPrefix("/") ? target : folder + "/" + target).standardizedFileURL
+                    .path
                 continue
             }
             let parent = (current as NSString).deletingLastPathComponent

@@ -10,7 +10,8 @@ extension SiteBuild {
         let failures = ParallelMap.map(files.count, concurrency: options.concurrency) { [files] index -> [Diagnostic] in
             let file = files[index]
             do {
-                try FileIO.copy(contentFolder + "/" + file, to: staging + "/" + file, reusing: output.previousFile(file))
+                try FileIO.copy(
+                    contentFolder + "/" + file, to: staging + "/" + file, reusing: output.previousFile(file))
                 return []
             } catch let error as FoldmarkError {
                 return error.diagnostics

@@ -17,7 +17,8 @@ extension SiteBuild {
             pages.append(
                 SitePage(
                     origin: .generatedLanding, folder: folder, isLanding: true,
-                    outputPath: routes.outputPath(forFolder: folder), metadata: config.defaults, source: SourceText("")))
+                    outputPath: routes.outputPath(forFolder: folder), metadata: config.defaults, source: SourceText(""))
+            )
         }
     }
 }

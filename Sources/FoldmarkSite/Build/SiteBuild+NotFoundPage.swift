@@ -8,7 +8,8 @@ extension SiteBuild {
         let path = "404.html"
         let home = HTMLEscaping.escape(routes.link(from: path, to: "index.html"))
         let content =
-            "<h1>Page not found</h1>\n<p>There is no page at this address. Try the <a href=\"\(home)\">home page</a>.</p>\n"
+            "<h1>Page not found</h1>\n<p>There is no page at this address. Try the <a href=\"\(home)\">home "
+            + "page</a>.</p>\n"
         var context = layoutContext(title: "Page not found", outputPath: path, content: content, assets: assets)
         context["nav"] = navigation.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
         let html = try theme.renderPage("page", context)

@@ -19,7 +19,8 @@ extension SiteBuild {
             } catch let error as FoldmarkError {
                 return error.diagnostics.first
             } catch {
-                return Diagnostic(.error, at: SourceLocation(file: build.pages[index].outputPath), code: .io, "\(error)")
+                return Diagnostic(
+                    .error, at: SourceLocation(file: build.pages[index].outputPath), code: .io, "\(error)")
             }
         }
         diagnostics += failures.compactMap { $0 }

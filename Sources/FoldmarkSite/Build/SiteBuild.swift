@@ -118,7 +118,8 @@ struct SiteBuild {
                 throw FoldmarkError(diagnostics.filter { $0.severity != .error } + shown)
             }
             let location = SourceLocation(file: displayOutput)
-            throw FoldmarkError(diagnostics + [Diagnostic(.error, at: location, code: .io, "\(error.localizedDescription)")])
+            throw FoldmarkError(
+                diagnostics + [Diagnostic(.error, at: location, code: .io, "\(error.localizedDescription)")])
         }
         return SiteBuildResult(pages: pages.count, files: files.count, output: displayOutput, diagnostics: diagnostics)
     }

@@ -10,10 +10,13 @@ import FoldmarkCore
 enum OutputCollisions {
     /// One `output-collision` error per clash, at the content file involved, in page-then-file order.
     /// `generated`: output paths Foldmark writes whatever the content, with how messages name them.
-    static func find(pages: [SitePage], files: [String], displayContent: String, generated: [(String, String)]) -> [Diagnostic] {
+    static func find(pages: [SitePage], files: [String], displayContent: String, generated: [(String, String)])
+        -> [Diagnostic]
+    {
         var sources = generated.map { ($0.0, Writer(name: $0.1, isContent: false)) }
         for page in pages {
-            let writer = page.contentPath.map { Writer(name: displayContent + "/" + $0, isContent: true) }
+            let writer =
+                page.contentPath.map { Writer(name: displayContent + "/" + $0, isContent: true) }
                 ?? Writer(name: "the generated landing page of '\(page.folder)/'", isContent: false)
             sources.append((page.outputPath, writer))
         }
@@ -28,7 +31,9 @@ enum OutputCollisions {
             }
             let (here, other) = writer.isContent ? (writer, first) : (first, writer)
             diagnostics.append(
-                Diagnostic(.error, at: SourceLocation(file: here.name), code: .outputCollision, "writes '\(outputPath)', which \(other.quoted) also writes"))
+                Diagnostic(
+                    .error, at: SourceLocation(file: here.name), code: .outputCollision,
+                    "writes '\(outputPath)', which \(other.quoted) also writes"))
         }
         for (outputPath, writer) in sources {
             var folder = SiteRoutes.folder(of: outputPath)
@@ -37,8 +42,11 @@ enum OutputCollisions {
                 if let file = writers[folder] {
                     diagnostics.append(
                         Diagnostic(
-                            .error, at: SourceLocation(file: (writer.isContent ? writer : file).name), code: .outputCollision,
-                            "\(file.quoted) writes the file '\(folder)', where \(writer.quoted) needs a folder for '\(outputPath)'"))
+                            .error, at: SourceLocation(file: (writer.isContent ? writer : file).name),
+                            code: .outputCollision,
+                            "\(file.quoted) writes the file '\(folder)', where \(writer.quoted) needs a folder for "
+                                + "'\(outputPath)'"
+                        ))
                     break
                 }
                 folder = SiteRoutes.folder(of: folder)

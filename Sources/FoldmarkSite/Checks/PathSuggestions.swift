@@ -29,7 +29,8 @@ struct PathSuggestions {
     /// file name elsewhere in the site (a page that moved), else the closest path by edit distance.
     func suggest(for path: String, from page: String) -> String? {
         let moved = (byName[SiteRoutes.lastComponent(of: Self.trimmed(path))] ?? []).filter { $0 != page && $0 != path }
-        let target = moved.count == 1 ? moved[0] : Suggestion.closest(to: path, in: neighbours(of: path).filter { $0 != page })
+        let target =
+            moved.count == 1 ? moved[0] : Suggestion.closest(to: path, in: neighbours(of: path).filter { $0 != page })
         return target.map { SiteRoutes.relative(from: page, to: $0) }
     }
 
@@ -53,7 +54,8 @@ struct PathSuggestions {
     }
 
     /// The first index whose key is not less than `value`.
-    private static func insertionPoint<Element>(of value: String, in array: [Element], key: (Element) -> String) -> Int {
+    private static func insertionPoint<Element>(of value: String, in array: [Element], key: (Element) -> String) -> Int
+    {
         var low = 0
         var high = array.count
         while low < high {

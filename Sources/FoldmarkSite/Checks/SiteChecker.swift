@@ -31,12 +31,16 @@ struct SiteChecker {
                 checkHeading(section, in: page.document, into: &diagnostics)
             }
             for link in page.document.links {
-                if link.url.hasBytePrefix("//") || LinkRewriter.hasScheme(link.url) || LinkRewriter.leavesSite(link.url, inFolder: folder) {
+                if link.url.hasBytePrefix("//") || LinkRewriter.hasScheme(link.url)
+                    || LinkRewriter.leavesSite(link.url, inFolder: folder)
+                {
                     external.append(link)
                     continue
                 }
                 if link.url.isEmpty {
-                    diagnostics.append(Diagnostic(.warning, at: link.location, code: .emptyLink, "\(link.kind.rawValue) has no destination"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, at: link.location, code: .emptyLink, "\(link.kind.rawValue) has no destination"))
                     continue
                 }
                 if link.kind == .link, !link.hasText {
@@ -54,20 +58,29 @@ struct SiteChecker {
                     continue
                 }
                 let decoded = path.removingPercentEncoding ?? path
-                let resolved = LinkRewriter.normalize(decoded.hasBytePrefix("/") ? decoded : (folder.isEmpty ? decoded : folder + "/" + decoded))
+                let resolved = LinkRewriter.normalize(
+                    decoded.hasBytePrefix("/") ? decoded : (folder.isEmpty ? decoded : folder + "/" + decoded))
                 if let resolved, drafts.contains(resolved) {
-                    diagnostics.append(Diagnostic(.error, at: link.location, code: .draftLink, "link to draft page '\(path)'"))
+                    diagnostics.append(
+                        Diagnostic(.error, at: link.location, code: .draftLink, "link to draft page '\(path)'"))
                     continue
                 }
-                let isPageLink = decoded.lowercased().hasByteSuffix(".md") || decoded.hasByteSuffix("/") || !SiteRoutes.lastComponent(of: decoded).containsByte(".")
+                let isPageLink =
+                    decoded.lowercased().hasByteSuffix(".md") || decoded.hasByteSuffix("/")
+                    || !SiteRoutes.lastComponent(of: decoded).containsByte(".")
                 if link.kind == .image || !isPageLink {
                     let suggestion = resolved.flatMap { fileSuggestions.suggest(for: $0, from: contentPath) }
                     diagnostics.append(
-                        Diagnostic(.error, at: link.location, code: .missingFile, "\(link.kind == .image ? "image" : "file") '\(path)' does not exist", suggestion: suggestion))
+                        Diagnostic(
+                            .error, at: link.location, code: .missingFile,
+                            "\(link.kind == .image ? "image" : "file") '\(path)' does not exist", suggestion: suggestion
+                        ))
                 } else {
                     let suggestion = resolved.flatMap { pageSuggestions.suggest(for: $0, from: contentPath) }
                     diagnostics.append(
-                        Diagnostic(.error, at: link.location, code: .brokenLink, "link to missing page '\(path)'", suggestion: suggestion))
+                        Diagnostic(
+                            .error, at: link.location, code: .brokenLink, "link to missing page '\(path)'",
+                            suggestion: suggestion))
                 }
             }
         }
@@ -87,13 +100,17 @@ struct SiteChecker {
         }
     }
 
-    private func checkAnchor(_ fragment: String, on output: String, link: LinkReference, into diagnostics: inout [Diagnostic]) {
+    private func checkAnchor(
+        _ fragment: String, on output: String, link: LinkReference, into diagnostics: inout [Diagnostic]
+    ) {
         guard !fragment.isEmpty, let known = ids[output] else { return }
         let id = fragment.removingPercentEncoding ?? fragment
         guard !known.contains(id) else { return }
         let suggestion = Suggestion.closest(to: id, in: known.sorted()).map { "#" + $0 }
         diagnostics.append(
-            Diagnostic(.error, at: link.location, code: .brokenAnchor, "link to missing anchor '#\(fragment)'", suggestion: suggestion))
+            Diagnostic(
+                .error, at: link.location, code: .brokenAnchor, "link to missing anchor '#\(fragment)'",
+                suggestion: suggestion))
     }
 
     /// The path part and the fragment of a URL (the query is dropped).

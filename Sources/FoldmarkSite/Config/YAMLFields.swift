@@ -35,7 +35,8 @@ struct YAMLFields {
         }
         guard let root else { return }
         guard case .mapping(let mapping) = root else {
-            diagnostics.append(Diagnostic(.error, at: location(of: root), code: .yamlType, "expected a mapping of keys to values"))
+            diagnostics.append(
+                Diagnostic(.error, at: location(of: root), code: .yamlType, "expected a mapping of keys to values"))
             return
         }
         for (key, value) in mapping {
@@ -81,14 +82,17 @@ struct YAMLFields {
     private mutating func rejectingControls(_ text: String, _ entry: Entry, at node: Node) -> String? {
         guard let control = ControlCharacterScrubber.firstControl(in: text) else { return text }
         diagnostics.append(
-            Diagnostic(.error, at: location(of: node), code: .controlCharacter, "'\(entry.key)' must not contain control characters (it has \(control))"))
+            Diagnostic(
+                .error, at: location(of: node), code: .controlCharacter,
+                "'\(entry.key)' must not contain control characters (it has \(control))"))
         return nil
     }
 
     mutating func int(_ key: String, in range: ClosedRange<Int>? = nil) -> Int? {
         guard let entry = entry(key) else { return nil }
         guard let value = entry.value.int, range?.contains(value) ?? true else {
-            typeError(entry, range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number")
+            typeError(
+                entry, range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number")
             return nil
         }
         return value
@@ -155,7 +159,9 @@ struct YAMLFields {
     mutating func reportUnknownKeys(known: [String]) {
         for entry in entries where !known.contains(entry.key) {
             var message = "unknown key '\(entry.key)'"
-            if let suggestion = Suggestion.closest(to: entry.key, in: known) { message += " (did you mean '\(suggestion)'?)" }
+            if let suggestion = Suggestion.closest(to: entry.key, in: known) {
+                message += " (did you mean '\(suggestion)'?)"
+            }
             diagnostics.append(Diagnostic(.warning, at: entry.location, code: .unknownKey, message))
         }
     }
@@ -165,12 +171,17 @@ struct YAMLFields {
     }
 
     private static func diagnostic(for error: YamlError, file: String?, lineOffset: Int) -> Diagnostic {
-        func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column) }
+        func at(_ mark: Mark) -> SourceLocation {
+            SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
+        }
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
             return Diagnostic(.error, at: at(mark), code: .yamlSyntax, "invalid YAML: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return Diagnostic(.error, at: at(context.mark), code: .yamlSyntax, "duplicate keys: \(duplicates.joined(separator: ", "))")
+            return Diagnostic(
+                .error, at: at(context.mark), code: .yamlSyntax, "duplicate keys: \(duplicates.joined(separator: ", "))"
+            )
         default:
             return Diagnostic(.error, at: SourceLocation(file: file), code: .yamlSyntax, "invalid YAML: \(error)")
         }

@@ -52,7 +52,8 @@ enum ContentScanner {
         let display = options.display ?? root
         guard let rootReal = realPath(rootPath) else {
             throw FoldmarkError(
-                at: SourceLocation(file: root), code: .io, "cannot list '\(rootPath)': \(String(cString: strerror(errno)))")
+                at: SourceLocation(file: root), code: .io,
+                "cannot list '\(rootPath)': \(String(cString: strerror(errno)))")
         }
         let allowed = [rootReal] + (options.siteFolder.flatMap(realPath).map { [$0] } ?? [])
         // The output folder is left out whether it is reached by its path or through a link.
@@ -63,7 +64,8 @@ enum ContentScanner {
         while let folder = folders.popLast() {
             guard let directory = opendir(folder.absolute) else {
                 throw FoldmarkError(
-                    at: SourceLocation(file: root), code: .io, "cannot list '\(folder.absolute)': \(String(cString: strerror(errno)))")
+                    at: SourceLocation(file: root), code: .io,
+                    "cannot list '\(folder.absolute)': \(String(cString: strerror(errno)))")
             }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
@@ -73,8 +75,12 @@ enum ContentScanner {
                 guard let name = String(validating: bytes, as: UTF8.self) else {
                     let shown = display + "/" + prefix + escaped(bytes)
                     problems.append(
-                        (prefix + escaped(bytes),
-                         Diagnostic(.warning, at: SourceLocation(file: shown), code: .fileNameNotUTF8, "the name is not valid UTF-8; skipped")))
+                        (
+                            prefix + escaped(bytes),
+                            Diagnostic(
+                                .warning, at: SourceLocation(file: shown), code: .fileNameNotUTF8,
+                                "the name is not valid UTF-8; skipped")
+                        ))
                     continue
                 }
                 let relative = prefix + name
@@ -88,13 +94,18 @@ enum ContentScanner {
                         // A broken link lists nothing.
                         guard let target = realPath(path), stat(path, &info) == 0 else { continue }
                         real = target
-                        let inside = allowed.contains { target == $0 || target.hasBytePrefix($0 == "/" ? "/" : $0 + "/") }
+                        let inside = allowed.contains {
+                            target == $0 || target.hasBytePrefix($0 == "/" ? "/" : $0 + "/")
+                        }
                         if !inside && !options.followExternalLinks {
                             problems.append(
-                                (relative,
-                                 Diagnostic(
-                                     .error, at: SourceLocation(file: display + "/" + relative), code: .linkOutsideSite,
-                                     "symbolic link points outside the site: \(target)")))
+                                (
+                                    relative,
+                                    Diagnostic(
+                                        .error, at: SourceLocation(file: display + "/" + relative),
+                                        code: .linkOutsideSite,
+                                        "symbolic link points outside the site: \(target)")
+                                ))
                             continue
                         }
                     }
@@ -105,10 +116,12 @@ enum ContentScanner {
                     guard path != options.excluding, real != excludedReal else { continue }
                     if folder.ancestors.contains(real) {
                         problems.append(
-                            (relative,
-                             Diagnostic(
-                                 .warning, at: SourceLocation(file: display + "/" + relative), code: .linkLoop,
-                                 "symbolic link leads back to a folder that holds it: \(real); not followed")))
+                            (
+                                relative,
+                                Diagnostic(
+                                    .warning, at: SourceLocation(file: display + "/" + relative), code: .linkLoop,
+                                    "symbolic link leads back to a folder that holds it: \(real); not followed")
+                            ))
                         continue
                     }
                     folders.append(Pending(relative: relative, absolute: path, ancestors: folder.ancestors + [real]))

@@ -45,7 +45,9 @@ enum FrontMatter {
     }
 
     /// The YAML between the first and the last of `lines`, and the text with those lines emptied.
-    private static func finish(_ bytes: [UInt8], _ lines: [(start: Int, end: Int, next: Int)], closingEnd: Int) -> (yaml: String?, markdown: String, unclosed: Bool) {
+    private static func finish(_ bytes: [UInt8], _ lines: [(start: Int, end: Int, next: Int)], closingEnd: Int) -> (
+        yaml: String?, markdown: String, unclosed: Bool
+    ) {
         let yaml = lines.dropFirst().dropLast().map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
             .joined(separator: "\n")
         var markdown: [UInt8] = []
@@ -56,7 +58,8 @@ enum FrontMatter {
     }
 
     /// Reads the front matter of `source`: the page's metadata, the Markdown to parse, and any problems.
-    static func read(_ source: SourceText) -> (metadata: PageMetadata, markdown: SourceText, diagnostics: [Diagnostic]) {
+    static func read(_ source: SourceText) -> (metadata: PageMetadata, markdown: SourceText, diagnostics: [Diagnostic])
+    {
         let (yaml, markdown, unclosed) = split(source.text)
         let cleaned = source.replacingText(with: markdown)
         if unclosed {

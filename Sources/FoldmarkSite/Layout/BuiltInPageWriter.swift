@@ -19,14 +19,18 @@ enum BuiltInPageWriter {
         html += ">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"Foldmark\">\n"
-        if context["description"] != nil { html += "<meta name=\"description\" content=\"" + escaped("description") + "\">\n" }
+        if context["description"] != nil {
+            html += "<meta name=\"description\" content=\"" + escaped("description") + "\">\n"
+        }
         html += "<title>" + escaped("headTitle") + "</title>\n<link rel=\"icon\" href=\"data:,\">\n"
         html += restoringScript
         html += "<link rel=\"stylesheet\" href=\"" + escaped("stylesheetURL") + "\">\n"
         html += "<script src=\"" + escaped("scriptURL") + "\" defer></script>\n</head>\n<body class=\"fm-site\">\n"
         html += "<a class=\"fm-skip-link\" href=\"#fm-main\">Skip to content</a>\n"
         html += "<header class=\"fm-header\"><a class=\"fm-site-title\" href=\"" + escaped("homeURL") + "\">"
-        html += escaped("siteTitle") + "</a></header>\n<div class=\"fm-layout\">\n<nav class=\"fm-nav\" aria-label=\"Site\">\n"
+        html +=
+            escaped("siteTitle")
+            + "</a></header>\n<div class=\"fm-layout\">\n<nav class=\"fm-nav\" aria-label=\"Site\">\n"
         html += "<details class=\"fm-nav-menu\" open>\n<summary class=\"fm-nav-toggle\">Menu</summary>\n"
         html += nav + "\n</details>\n</nav>\n<main class=\"fm-document\" id=\"fm-main\">\n"
         if context["breadcrumbs"] != nil {
@@ -34,11 +38,15 @@ enum BuiltInPageWriter {
         }
         html += content + "\n"
         if context["pagination"] != nil {
-            html += "<nav class=\"fm-pagination\" aria-label=\"Previous and next page\">\n" + text("pagination") + "\n</nav>\n"
+            html +=
+                "<nav class=\"fm-pagination\" aria-label=\"Previous and next page\">\n" + text("pagination")
+                + "\n</nav>\n"
         }
         html += "</main>\n"
         if context["toc"] != nil {
-            html += "<aside class=\"fm-toc\">\n<nav aria-label=\"On this page\">\n<h2 class=\"fm-toc-title\">On this page</h2>\n"
+            html +=
+                "<aside class=\"fm-toc\">\n<nav aria-label=\"On this page\">\n<h2 class=\"fm-toc-title\">On this "
+                + "page</h2>\n"
             html += text("toc") + "\n</nav>\n</aside>\n"
         }
         html += "</div>\n</body>\n</html>\n"
@@ -48,7 +56,8 @@ enum BuiltInPageWriter {
     /// The `<head>` script of `page.mustache`, as it stands there.
     private static let restoringScript: String = {
         let template = Theme.builtIn.file(named: "page.mustache") ?? ""
-        guard let start = template.range(of: "<script>("), let end = template.range(of: "</script>\n", range: start.upperBound..<template.endIndex)
+        guard let start = template.range(of: "<script>("),
+            let end = template.range(of: "</script>\n", range: start.upperBound..<template.endIndex)
         else { return "" }
         return String(template[start.lowerBound..<end.upperBound])
     }()

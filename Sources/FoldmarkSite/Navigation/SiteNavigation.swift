@@ -45,7 +45,9 @@ struct SiteNavigation: Sendable {
         itemForPage = Array(repeating: -1, count: pages.count)
         // Folders first, from their landing pages (every folder has one by now).
         // The site's landing page (folder "") must be item 0, the root.
-        let landings = pages.indices.filter { pages[$0].isLanding }.sorted { (pages[$0].folder.isEmpty ? 0 : 1, $0) < (pages[$1].folder.isEmpty ? 0 : 1, $1) }
+        let landings = pages.indices.filter { pages[$0].isLanding }.sorted {
+            (pages[$0].folder.isEmpty ? 0 : 1, $0) < (pages[$1].folder.isEmpty ? 0 : 1, $1)
+        }
         for index in landings {
             let page = pages[index]
             folderItem[page.folder] = items.count
@@ -71,11 +73,15 @@ struct SiteNavigation: Sendable {
             items[item].parent = parent
             items[parent].children.append(item)
         }
-        let navRank = Dictionary(config.nav.enumerated().map { ($1.trimmingCharacters(in: ["/"]), $0) }, uniquingKeysWith: { a, _ in a })
+        let navRank = Dictionary(
+            config.nav.enumerated().map { ($1.trimmingCharacters(in: ["/"]), $0) }, uniquingKeysWith: { a, _ in a })
         func key(_ item: Int) -> (Int, Int, String, String) {
             let page = pages[pageForItem[item]!]
             let path = items[item].folder ?? page.contentPath ?? ""
-            return (navRank[path] ?? Int.max, page.metadata.order ?? Int.max, items[item].title.lowercased(), items[item].outputPath)
+            return (
+                navRank[path] ?? Int.max, page.metadata.order ?? Int.max, items[item].title.lowercased(),
+                items[item].outputPath
+            )
         }
         for item in items.indices {
             let sorted = items[item].children.sorted { key($0) < key($1) }
@@ -101,7 +107,10 @@ struct SiteNavigation: Sendable {
     /// The pages before and after `page` in reading order.
     func neighbours(ofPage page: Int) -> (previous: Int?, next: Int?) {
         guard let position = readingPosition[page] else { return (nil, nil) }
-        return (position > 0 ? readingOrder[position - 1] : nil, position + 1 < readingOrder.count ? readingOrder[position + 1] : nil)
+        return (
+            position > 0 ? readingOrder[position - 1] : nil,
+            position + 1 < readingOrder.count ? readingOrder[position + 1] : nil
+        )
     }
 
     /// The items from the root down to `item`.
@@ -142,10 +151,13 @@ struct SiteNavigation: Sendable {
                 html += "<li>" + link(child, current: current, from: from, routes: routes) + "</li>\n"
             } else if path.contains(child) {
                 html += "<li><details open><summary>" + link(child, current: current, from: from, routes: routes)
-                html += "</summary>\n<ul>\n" + entries(of: child, current: current, path: path, from: from, routes: routes)
+                html +=
+                    "</summary>\n<ul>\n" + entries(of: child, current: current, path: path, from: from, routes: routes)
                 html += "</ul>\n</details></li>\n"
             } else {
-                html += closedFolders.value(for: ClosedFolderKey(folder: child, place: closedFolderPlace(child, from: from))) {
+                html += closedFolders.value(
+                    for: ClosedFolderKey(folder: child, place: closedFolderPlace(child, from: from))
+                ) {
                     closedFolder(child, from: from, routes: routes)
                 }
             }
@@ -175,7 +187,8 @@ struct SiteNavigation: Sendable {
     }
 
     private func closedFolder(_ folder: Int, from: String, routes: SiteRoutes) -> String {
-        var html = "<li><details><summary>" + link(folder, current: -1, from: from, routes: routes) + "</summary>\n<ul>\n"
+        var html =
+            "<li><details><summary>" + link(folder, current: -1, from: from, routes: routes) + "</summary>\n<ul>\n"
         let children = items[folder].children
         for child in children.prefix(Self.peek) {
             html += "<li>" + link(child, current: -1, from: from, routes: routes) + "</li>\n"

@@ -22,7 +22,8 @@ enum FolderSwap {
     }
 
     #if os(Linux)
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private typealias RenameAt2 =
+        @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 
     /// glibc's `renameat2`, which its Swift module does not export (it is declared only with `_GNU_SOURCE`).
     private static let renameat2: RenameAt2? = {

@@ -85,7 +85,9 @@ enum FolderTree {
     static func makeFolder(_ path: String) throws {
         var info = stat()
         if stat(path, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw SystemError.io(path, "cannot create folder", ENOTDIR) }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw SystemError.io(path, "cannot create folder", ENOTDIR)
+            }
             return
         }
         let parent = (path as NSString).deletingLastPathComponent

@@ -55,7 +55,9 @@ struct OutputFolder {
     private var cleanup: Int?
 
     /// The folder that keeps the lock, the staging folder and the spare site, beside the output.
-    var cacheFolder: String { ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".foldmark-cache") }
+    var cacheFolder: String {
+        ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".foldmark-cache")
+    }
     /// The spare site: the one the last build replaced.
     var spare: String { (cacheFolder as NSString).appendingPathComponent(name) }
     private var name: String { (target as NSString).lastPathComponent }
@@ -79,7 +81,8 @@ struct OutputFolder {
             throw FoldmarkError(at: location, code: .outputInContent, "the output folder is inside the content folder")
         }
         if content.hasPrefix(target + "/") || site.hasPrefix(target + "/") || target == site || target == "/" {
-            throw FoldmarkError(at: location, code: .outputHoldsContent, "the output folder would contain the site's sources")
+            throw FoldmarkError(
+                at: location, code: .outputHoldsContent, "the output folder would contain the site's sources")
         }
         var info = stat()
         if lstat(target, &info) == 0 {
@@ -97,7 +100,9 @@ struct OutputFolder {
                 if !force, !(try FolderTree.entries(target)).isEmpty {
                     throw FoldmarkError(
                         at: location, code: .outputNotOurs,
-                        "the output folder was not written by foldmark and is not empty; move it away or use --force to replace it")
+                        "the output folder was not written by foldmark and is not empty; move it away or use --force "
+                            + "to replace it"
+                    )
                 }
             }
         }
@@ -146,7 +151,8 @@ struct OutputFolder {
             return
         }
         let folders = FileIO.folders(holding: spareFiles)
-        let strangers = contents.files.filter { $0 != Self.markerName && !spareFiles.contains($0) }
+        let strangers =
+            contents.files.filter { $0 != Self.markerName && !spareFiles.contains($0) }
             + contents.folders.filter { !folders.contains($0) }
         guard strangers.isEmpty else { return noteUntouchedSpare() }
         guard rmdir(staging) == 0 else { throw SystemError.io(staging, "cannot remove folder") }
@@ -162,7 +168,9 @@ struct OutputFolder {
         notes.append(
             Diagnostic(
                 .warning, at: SourceLocation(file: SiteConfig.displayPath(spare)), code: .spareNotOurs,
-                "the spare site holds files foldmark did not write, so it is left as it is; move them out, then remove the folder"))
+                "the spare site holds files foldmark did not write, so it is left as it is; move them out, then remove "
+                    + "the folder"
+            ))
     }
 
     /// Where the file at `relative` was in the previous output, if there is one to reuse.
@@ -178,7 +186,9 @@ struct OutputFolder {
         let newFolders = FileIO.folders(holding: files)
         if recycled {
             for file in spareContents.files where !files.contains(file) { unlink(staging + "/" + file) }
-            for folder in spareContents.folders.sorted(by: >) where !newFolders.contains(folder) { rmdir(staging + "/" + folder) }
+            for folder in spareContents.folders.sorted(by: >) where !newFolders.contains(folder) {
+                rmdir(staging + "/" + folder)
+            }
         }
         guard exists else { return }
         let ours = previousFiles ?? []
@@ -191,7 +201,10 @@ struct OutputFolder {
                 if relative == Self.markerName { continue }
                 if entry.isFolder && (ourFolders.contains(relative) || newFolders.contains(relative)) {
                     stack.append(relative)
-                } else if !entry.isFolder && (ours.contains(relative) || (previousFiles == nil && previous != nil && files.contains(relative))) {
+                } else if !entry.isFolder
+                    && (ours.contains(relative)
+                        || (previousFiles == nil && previous != nil && files.contains(relative)))
+                {
                     // Foldmark's: listed in the marker, or, under a marker with no list, a file the new site writes.
                     owned.append(relative)
                 } else if files.contains(relative) || newFolders.contains(relative) {
@@ -208,7 +221,9 @@ struct OutputFolder {
                 conflicts.sorted().map { relative in
                     Diagnostic(
                         .error, at: SourceLocation(file: display + "/" + relative), code: .outputNotOurs,
-                        "foldmark did not write this file, and the new site has one of the same name; move it away or use --force to replace it")
+                        "foldmark did not write this file, and the new site has one of the same name; move it away or "
+                            + "use --force to replace it"
+                    )
                 })
         }
     }
@@ -234,10 +249,13 @@ struct OutputFolder {
         if let retired { tidy(retired) }
         lock?.release()
         if !carried.isEmpty {
-            let shown = carried.prefix(5).joined(separator: ", ") + (carried.count > 5 ? " and \(carried.count - 5) more" : "")
+            let shown =
+                carried.prefix(5).joined(separator: ", ") + (carried.count > 5 ? " and \(carried.count - 5) more" : "")
             let count = carried.count == 1 ? "1 file" : "\(carried.count) files"
             notes.append(
-                Diagnostic(.note, at: SourceLocation(file: display), code: .keptFiles, "kept \(count) foldmark did not write: \(shown)"))
+                Diagnostic(
+                    .note, at: SourceLocation(file: display), code: .keptFiles,
+                    "kept \(count) foldmark did not write: \(shown)"))
         }
         return notes
     }
@@ -267,17 +285,23 @@ struct OutputFolder {
     /// Puts the staging folder in the output's place; returns where the replaced output went.
     private func swap() throws -> String? {
         guard exists else {
-            guard rename(staging, target) == 0 else { throw SystemError.io(display, "cannot move the new site into place") }
+            guard rename(staging, target) == 0 else {
+                throw SystemError.io(display, "cannot move the new site into place")
+            }
             return nil
         }
-        let retired = previous != nil && access(spare, F_OK) != 0 ? spare : staging.replacingOccurrences(of: ".new-", with: ".old-")
+        let retired =
+            previous != nil && access(spare, F_OK) != 0
+            ? spare : staging.replacingOccurrences(of: ".new-", with: ".old-")
         let code = FolderSwap.exchange(staging, target)
         if code == 0 {
             // The old site is where the staging folder was; a failure here leaves it for the next build to tidy.
             if rename(staging, retired) != 0 { return staging }
             return retired
         }
-        guard code == EINVAL || code == ENOSYS else { throw SystemError.io(display, "cannot replace the output folder", code) }
+        guard code == EINVAL || code == ENOSYS else {
+            throw SystemError.io(display, "cannot replace the output folder", code)
+        }
         guard rename(target, retired) == 0 else { throw SystemError.io(display, "cannot move the old site aside") }
         guard rename(staging, target) == 0 else {
             let failure = SystemError.io(display, "cannot move the new site into place")
@@ -335,7 +359,9 @@ struct OutputFolder {
         let parent = (target as NSString).deletingLastPathComponent
         let prefixes = [".\(name).foldmark-new-", ".\(name).foldmark-old-"]
         for entry in (try? FolderTree.entries(parent)) ?? []
-        where entry.isFolder && prefixes.contains(where: entry.name.hasPrefix) && entry.name.count == prefixes[0].count + 6 {
+        where entry.isFolder && prefixes.contains(where: entry.name.hasPrefix)
+            && entry.name.count == prefixes[0].count + 6
+        {
             let leftover = parent + "/" + entry.name
             if OutputMarker.read(in: leftover) == .legacy { try? FolderTree.remove(leftover) }
         }

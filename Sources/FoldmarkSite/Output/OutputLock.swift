@@ -26,7 +26,8 @@ final class OutputLock: @unchecked Sendable {
             let code = errno
             defer { close(descriptor) }
             guard code == EWOULDBLOCK else { throw SystemError.io(path, "cannot lock file", code) }
-            let holder = (try? FileIO.read(path)).map { String(decoding: $0, as: UTF8.self) }?
+            let holder =
+                (try? FileIO.read(path)).map { String(decoding: $0, as: UTF8.self) }?
                 .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             let who = Int(holder).map { "another foldmark build (process \($0))" } ?? "another foldmark build"
             throw FoldmarkError(

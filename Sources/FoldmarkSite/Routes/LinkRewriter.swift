@@ -44,10 +44,13 @@ struct LinkRewriter: Sendable {
         guard let resolved = Self.normalize(base.isEmpty ? decoded : base + "/" + decoded) else { return nil }
         if let output = pageOutputs[resolved] { return (output, suffix) }
         // `page.html` names the page built from `page.md`, as in mdBook and other generators.
-        if resolved.hasByteSuffix(".html"), let output = pageOutputs[String(decoding: resolved.utf8.dropLast(5), as: UTF8.self) + ".md"] {
+        if resolved.hasByteSuffix(".html"),
+            let output = pageOutputs[String(decoding: resolved.utf8.dropLast(5), as: UTF8.self) + ".md"]
+        {
             return (output, suffix)
         }
-        let asFolder = resolved.hasByteSuffix("/") ? String(decoding: resolved.utf8.dropLast(), as: UTF8.self) : resolved
+        let asFolder =
+            resolved.hasByteSuffix("/") ? String(decoding: resolved.utf8.dropLast(), as: UTF8.self) : resolved
         if let output = folderOutputs[asFolder] { return (output, suffix) }
         if files.contains(resolved) { return (resolved, suffix) }
         return nil
@@ -60,8 +63,9 @@ struct LinkRewriter: Sendable {
         guard let first = bytes.next(), isASCIILetter(first) else { return false }
         while let byte = bytes.next() {
             if byte == UInt8(ascii: ":") { return true }
-            guard isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard
+                isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             else { return false }
         }
         return false

@@ -49,9 +49,6 @@ import Testing
 
     @Test func editsThatBreakTheTreeThrow() {
         var document = Document.parse(sample)
-        #expect(throws: OutlineEditError.duplicateID("b")) {
-            try document.insert(Section(level: 2, id: "b", title: SectionTitle(text: "B")))
-        }
         #expect(throws: OutlineEditError.sectionNotFound("nope")) { try document.removeSection(withID: "nope") }
         #expect(throws: OutlineEditError.indexOutOfRange(9)) {
             try document.insert(Section(level: 2, id: "z", title: SectionTitle(text: "Z")), at: 9)

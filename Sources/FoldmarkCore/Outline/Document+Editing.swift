@@ -2,7 +2,8 @@
 public enum OutlineEditError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No section has this id.
     case sectionNotFound(String)
-    /// A section in the tree already has this id.
+    /// A section in the tree already has this id. No longer thrown: ``Document/insert(_:under:at:relevel:)`` gives
+    /// a clashing section a unique id instead.
     case duplicateID(String)
     /// A section cannot move inside its own subtree.
     case moveIntoOwnSubtree(String)
@@ -69,17 +70,28 @@ extension Document {
     }
 
     /// Inserts `section`, with its subtree, among the children of `parentID` (the top level when `nil`), at
-    /// `index` (at the end when `nil`). Throws if any id in the subtree is already in the document.
-    public mutating func insert(_ section: Section, under parentID: String? = nil, at index: Int? = nil) throws {
-        let existing = Set(allSections.map(\.id))
-        for id in Document(sections: [section]).allSections.map(\.id) where existing.contains(id) {
-            throw OutlineEditError.duplicateID(id)
+    /// `index` (at the end when `nil`). A section of the subtree whose id the document already uses (or the
+    /// subtree uses earlier) gets a unique one instead, as a heading would: `setup` becomes `setup-1`. Returns
+    /// the inserted section's id.
+    ///
+    /// With `relevel`, the section takes the level its new place calls for (one below its parent, or the level
+    /// of the top-level sections), and its subtree moves by as many levels; levels stop at 1 and 6.
+    @discardableResult
+    public mutating func insert(
+        _ section: Section, under parentID: String? = nil, at index: Int? = nil, relevel: Bool = false
+    ) throws -> String {
+        var section = section
+        if relevel, let level = try level(forChildOf: parentID) {
+            section = section.shifted(by: level - section.level)
         }
+        var ids = Slugger(reserving: allSections.map(\.id))
+        section = section.withUniqueIDs(&ids)
         try withChildren(of: parentID) { children in
             let position = index ?? children.count
             guard (0...children.count).contains(position) else { throw OutlineEditError.indexOutOfRange(position) }
             children.insert(section, at: position)
         }
+        return section.id
     }
 
     /// Removes the section with this id, with its subtree, and returns it.
@@ -96,7 +108,12 @@ extension Document {
 
     /// Moves the section with this id, keeping its fold setting and subtree, among the children of `parentID`
     /// (the top level when `nil`), at `index` among them after the removal (at the end when `nil`).
-    public mutating func moveSection(withID id: String, under parentID: String? = nil, at index: Int? = nil) throws {
+    ///
+    /// With `relevel`, a `##` moved under another `##` becomes `###`, its whole subtree one level deeper too;
+    /// see ``insert(_:under:at:relevel:)``.
+    public mutating func moveSection(
+        withID id: String, under parentID: String? = nil, at index: Int? = nil, relevel: Bool = false
+    ) throws {
         guard let moving = section(withID: id) else { throw OutlineEditError.sectionNotFound(id) }
         if let parentID {
             guard path(ofSectionWithID: parentID) != nil else { throw OutlineEditError.sectionNotFound(parentID) }
@@ -106,8 +123,16 @@ extension Document {
         }
         var edited = self
         let removed = try edited.removeSection(withID: id)
-        try edited.insert(removed, under: parentID, at: index)
+        try edited.insert(removed, under: parentID, at: index, relevel: relevel)
         self = edited
+    }
+
+    /// The level a section placed among the children of `parentID` should have: one below the parent; at the
+    /// top level, the level of the first top-level section, or `nil` when there is none.
+    private func level(forChildOf parentID: String?) throws -> Int? {
+        guard let parentID else { return sections.first?.level }
+        guard let parent = section(withID: parentID) else { throw OutlineEditError.sectionNotFound(parentID) }
+        return parent.level + 1
     }
 
     /// Sets how the section with this id folds.

@@ -45,6 +45,24 @@ public struct Section: Sendable, Hashable {
         self.position = position
     }
 
+    /// The section with its level and every level in its subtree moved by `delta`, each kept within 1...6.
+    public func shifted(by delta: Int) -> Section {
+        guard delta != 0 else { return self }
+        var copy = self
+        copy.level = min(6, max(1, level + delta))
+        copy.children = children.map { $0.shifted(by: delta) }
+        return copy
+    }
+
+    /// The section with every id in its subtree that `ids` has already taken replaced by a unique one, in
+    /// document order; every id of the result is marked as taken.
+    func withUniqueIDs(_ ids: inout Slugger) -> Section {
+        var copy = self
+        copy.id = ids.reserve(id) ? id : ids.unique(id)
+        copy.children = children.map { $0.withUniqueIDs(&ids) }
+        return copy
+    }
+
     /// Whether the section has anything to fold: a body or a child.
     public var hasContent: Bool {
         !body.isEmpty || !children.isEmpty

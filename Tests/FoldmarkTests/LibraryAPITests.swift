@@ -57,6 +57,17 @@ import Testing
         #expect(Set(document.allSections.map(\.id)).count == document.allSections.count)
     }
 
+    @Test func aThemeOfYourOwnWithoutAFolder() throws {
+        let theme = try Theme(overriding: ["report.mustache": "<title>{{title}}</title>\n{{{content}}}", "x.txt": "no"])
+        let html = try HTMLRenderer(theme: theme).renderReport(Document.parse("# A & B\n\ntext\n"))
+        #expect(html.hasPrefix("<title>A &amp; B</title>\n<h1"))
+        #expect(theme.file(named: "x.txt") == nil)
+        #expect(theme.sources == ["report.mustache": "report.mustache"])
+        let error = try #require(throws: FoldmarkError.self) { try Theme(overriding: ["page.mustache": "a\n{{#x}}"]) }
+        #expect(error.diagnostics.first?.location.file == "page.mustache")
+        #expect(error.diagnostics.first?.code == DiagnosticCode.templateSyntax.rawValue)
+    }
+
     @Test func aReportHasADefaultTitle() throws {
         let renderer = HTMLRenderer()
         #expect(try renderer.renderReport(Document.parse(Self.markdown)).contains("<title>Guide</title>"))

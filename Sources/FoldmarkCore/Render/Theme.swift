@@ -24,6 +24,16 @@ public struct Theme: Sendable {
         }
     }()
 
+    /// The built-in theme with `files` (file name → text, such as `"report.mustache"` or `"foldmark.css"`) laid
+    /// over it, by name: a theme of your own without a folder. As with ``load(overridesIn:)``, only templates
+    /// (`NAME.mustache`) and the two assets count; errors name the file as given, with its line and column.
+    public init(overriding files: [String: String]) throws {
+        let own = files.filter { $0.key.hasSuffix(".mustache") || $0.key == "foldmark.css" || $0.key == "foldmark.js" }
+        try self.init(
+            files: BuiltInTemplates.files.merging(own) { $1 },
+            sources: Dictionary(uniqueKeysWithValues: own.keys.map { ($0, $0) }))
+    }
+
     /// The built-in theme with the files in `directory` laid over it, by name.
     ///
     /// Throws a ``FoldmarkError`` naming the file, line and column when a template does not parse.

@@ -39,6 +39,9 @@ struct RenderCommand: ParsableCommand {
     var templates: String?
 
     func run() throws {
+        if let title, let problem = ReportOptions.titleProblem(title) {
+            throw FoldmarkError(at: SourceLocation(file: "--title"), code: "control-character", problem)
+        }
         let input = InputFile(input)
         if let output, output != "-", let path = input.path, FileIO.sameFile(path, output) {
             throw FoldmarkError(

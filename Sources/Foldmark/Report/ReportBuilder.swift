@@ -24,7 +24,7 @@ public enum ReportBuilder {
         if options.fragment {
             html = try renderer.renderFragment(document)
         } else {
-            let title = options.title ?? document.firstLevelOneTitle ?? fallbackTitle
+            let title = ControlCharacterScrubber.scrubText(options.title ?? document.firstLevelOneTitle ?? fallbackTitle)
             html = try renderer.renderReport(document, title: title, remember: options.remember)
         }
         if let embedder { html = embedder.replacePlaceholders(in: html) }

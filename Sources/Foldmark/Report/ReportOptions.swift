@@ -34,4 +34,10 @@ public struct ReportOptions: Sendable {
         self.theme = theme
         self.remember = remember
     }
+
+    /// Why `title` cannot be a page title, or `nil` when it can: like a setting, a title must not hold a control
+    /// character (`foldmark render --title` refuses one with `control-character`).
+    public static func titleProblem(_ title: String) -> String? {
+        ControlCharacterScrubber.firstControl(in: title).map { "the title must not contain control characters (it has \($0))" }
+    }
 }

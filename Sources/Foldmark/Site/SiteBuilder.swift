@@ -52,6 +52,12 @@ private struct SiteBuild {
 
     init(_ options: SiteBuildOptions) throws {
         self.options = options
+        // A bad size limit is one configuration error before anything is read, not one per page.
+        do {
+            _ = try ReadLimit.markdown.bytes()
+        } catch let error as FoldmarkError {
+            throw SiteConfigurationError(diagnostics: error.diagnostics)
+        }
         var (config, problems) = SiteConfig.load(siteFolder: options.siteFolder)
         if problems.containsErrors || (options.warningsAsErrors && !problems.isEmpty) {
             throw SiteConfigurationError(diagnostics: problems)

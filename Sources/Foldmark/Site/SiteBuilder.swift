@@ -389,7 +389,7 @@ private struct SiteBuild {
                 return Diagnostic(.error, at: SourceLocation(file: build.pages[index].outputPath), code: "io", "\(error)")
             }
         }
-        diagnostics += failures.compactMap { $0 }
+        diagnostics += RepeatedFailures.folded(failures.compactMap { $0 })
         try checkForErrors()
     }
 
@@ -445,7 +445,7 @@ private struct SiteBuild {
                 return [Diagnostic(.error, at: SourceLocation(file: staging + "/" + files[index]), code: "io", "cannot copy file: \(error)")]
             }
         }
-        diagnostics += failures.joined()
+        diagnostics += RepeatedFailures.folded(Array(failures.joined()))
     }
 
     /// `sitemap.xml` lists every page; its URLs are absolute when the base URL names a host.

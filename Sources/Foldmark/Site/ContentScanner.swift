@@ -127,6 +127,13 @@ enum ContentScanner {
                     } else {
                         listing.files.append(relative)
                     }
+                } else {
+                    // A named pipe, socket or device: reading it could hang or never end, so it is not published.
+                    problems.append(
+                        (relative,
+                         Diagnostic(
+                             .warning, at: SourceLocation(file: display + "/" + relative), code: "not-a-file",
+                             "not a regular file (a named pipe, socket or device); skipped")))
                 }
             }
         }

@@ -6,7 +6,8 @@ final class CompiledLanguage: Sendable {
     /// Keywords, types and definition words, by spelling (lowercased when the language ignores case).
     let words: [String: Word]
     let lineComments: [[UInt8]]
-    let blockComments: [(open: [UInt8], close: [UInt8], nests: Bool)]
+    let blockComments: [(open: [UInt8], close: [UInt8], nests: Bool, kind: TokenKind)]
+    let memberAccessors: [[UInt8]]
     let strings: [CompiledString]
     let stringPrefixes: Set<String>
     let keyRules: [(follower: [UInt8], kind: TokenKind)]
@@ -63,10 +64,12 @@ final class CompiledLanguage: Sendable {
         for word in definition.keywords { words[fold(word)] = Word(kind: .keyword) }
         for word in definition.functionKeywords { words[fold(word)] = Word(kind: .keyword, defines: .function) }
         for word in definition.typeKeywords { words[fold(word)] = Word(kind: .keyword, defines: .type) }
+        for word in definition.variableKeywords { words[fold(word)] = Word(kind: .keyword, defines: .variable) }
         self.words = words
 
         lineComments = definition.lineComments.map { Array($0.utf8) }
-        blockComments = definition.blockComments.map { (Array($0.open.utf8), Array($0.close.utf8), $0.nests) }
+        blockComments = definition.blockComments.map { (Array($0.open.utf8), Array($0.close.utf8), $0.nests, $0.kind) }
+        memberAccessors = definition.memberAccessors.map { Array($0.utf8) }
         strings = definition.strings.map {
             CompiledString(
                 open: Array($0.open.utf8), close: Array($0.close.utf8), escape: $0.escape,

@@ -38,6 +38,31 @@ struct LanguageDefinition: Sendable {
     var functionKeywords: [String] = []
     /// Words after which the next name is a type being defined (`class`, `struct`).
     var typeKeywords: [String] = []
+    /// Words after which the next name is a variable being declared (`let`, `var`, `val`).
+    var variableKeywords: [String] = []
+    /// The kind of names that are nothing else (``TokenKind/variable`` in Lua, as Pygments has it).
+    var namesKind = TokenKind.plain
+    /// A name written right after one of these (`.`, `->`) is a member and gets ``memberKind``.
+    var memberAccessors: [String] = []
+    var memberKind = TokenKind.attribute
+    /// A name that follows another name (or `>` or `]`) and comes right before `(` is a function being declared
+    /// (`String toString(` in Java and C#).
+    var declarationsAreFunctions = false
+    /// Names at the very start of a line (column 1) get this kind (Haskell's definitions).
+    var lineStartNamesKind: TokenKind? = nil
+    /// Names with a `-` inside get this kind (PowerShell's `Get-ChildItem`).
+    var hyphenatedNamesKind: TokenKind? = nil
+    /// Bytes that may start a word looked up among the keywords (`@` for `@interface`, `.` for `.PHONY`).
+    var wordPrefixes = ""
+    /// A byte that, followed by a name, makes a run of the given kind (Ruby's `:symbol`).
+    var prefixedNames: [PrefixedName] = []
+    /// Variables (`$name`, `${name}`) are read inside strings too (shell, PHP, PowerShell).
+    var variablesInStrings = false
+    /// `$(` opens a nested command whose delimiters are keywords (shell, Makefile).
+    var commandSubstitution = false
+    /// The kind of a markup tag's `<`, `</`, `>` and `/>`, and of the `=` between an attribute and its value.
+    var tagDelimiterKind = TokenKind.punctuation
+    var attributeEqualsKind = TokenKind.operator
     /// Names that start with an uppercase letter are types (Haskell).
     var capitalizedAreTypes = false
     /// A name directly followed by `(` is a function.
@@ -72,6 +97,13 @@ struct LanguageDefinition: Sendable {
         var open: String
         var close: String
         var nests = false
+        /// PHP's `/** … */` doc comments are strings to Pygments.
+        var kind = TokenKind.comment
+    }
+
+    struct PrefixedName: Sendable {
+        var prefix: UInt8
+        var kind: TokenKind
     }
 
     /// How a string is written.
@@ -118,8 +150,17 @@ struct LanguageDefinition: Sendable {
         var wholeLine = true
         /// The prefix must be followed by a space, a tab or the end of the line (`#` headings, `-` lists).
         var needsSpaceAfter = false
+        /// When not `wholeLine`: the word after the prefix gets the kind too.
+        var word = true
+        /// When not `wholeLine`: the rest of the line gets this kind (Dockerfile's `FROM image`).
+        var rest: TokenKind? = nil
 
-        init(_ prefix: String, _ kind: TokenKind, indented: Bool = false, wholeLine: Bool = true, needsSpaceAfter: Bool = false) {
+        init(
+            _ prefix: String, _ kind: TokenKind, indented: Bool = false, wholeLine: Bool = true,
+            needsSpaceAfter: Bool = false, word: Bool = true, rest: TokenKind? = nil
+        ) {
+            self.word = word
+            self.rest = rest
             self.prefix = prefix
             self.kind = kind
             self.indented = indented

@@ -37,12 +37,15 @@ extension Languages {
             "@interface", "@implementation", "@end", "@property", "@synthesize", "@protocol", "@class", "@selector",
             "@import", "@autoreleasepool", "@try", "@catch", "@finally", "@throw", "@optional", "@required",
             "self", "super", "nil", "Nil", "YES", "NO", "in", "nonatomic", "atomic", "strong", "weak", "copy",
-            "assign", "readonly", "readwrite", "nullable", "nonnull", "instancetype", "__block",
+            "assign", "readonly", "readwrite", "nullable", "nonnull", "instancetype", "__block", "NSString",
+            "NSObject", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSNumber", "NSLog",
+            "NSError", "NSData", "NSURL", "NSSet",
         ],
-        types: cTypes + ["id", "BOOL", "SEL", "IMP", "Class", "NSInteger", "NSUInteger", "CGFloat"],
+        types: cTypes + ["id", "BOOL", "SEL", "IMP", "Class", "CGFloat"],
         lineComments: cComments.line, blockComments: cComments.block,
         strings: [S("@\""), S("\""), S("'", maxLength: 12)],
-        identifierExtras: "", punctuation: "()[]{},;:.", attributePrefix: nil, lineRules: preprocessor)
+        identifierExtras: "", punctuation: "()[]{},;:.", attributePrefix: nil, typeKeywords: ["@interface", "@implementation"],
+        wordPrefixes: "@", lineRules: preprocessor)
 
     static let csharp = LanguageDefinition(
         keywords: [
@@ -60,7 +63,7 @@ extension Languages {
         ],
         lineComments: cComments.line, blockComments: cComments.block,
         strings: [S("@\"", "\"", escape: nil, multiline: true), S("$\"", "\"", interpolation: "{"), S("\""), S("'", maxLength: 12)],
-        typeKeywords: ["class", "struct", "interface", "enum", "record", "namespace"],
+        typeKeywords: ["class", "struct", "interface", "enum", "record", "namespace"], declarationsAreFunctions: true,
         lineRules: [LanguageDefinition.LineRule("#", .attribute, indented: true)])
 
     static let java = LanguageDefinition(
@@ -74,7 +77,8 @@ extension Languages {
         types: ["boolean", "byte", "char", "double", "float", "int", "long", "short", "void"],
         lineComments: cComments.line, blockComments: cComments.block,
         strings: [S("\"\"\"", multiline: true), S("\""), S("'", maxLength: 12)],
-        attributePrefix: UInt8(ascii: "@"), typeKeywords: ["class", "interface", "enum", "record"])
+        attributePrefix: UInt8(ascii: "@"), typeKeywords: ["class", "interface", "enum", "record"],
+        memberAccessors: ["."], declarationsAreFunctions: true)
 
     static let kotlin = LanguageDefinition(
         keywords: [
@@ -85,14 +89,17 @@ extension Languages {
             "lateinit", "open", "operator", "out", "override", "private", "protected", "public", "sealed",
             "suspend", "tailrec", "vararg", "reified", "crossinline", "noinline", "const",
         ],
-        types: [],
+        types: [
+            "String", "Int", "Long", "Short", "Byte", "Double", "Float", "Boolean", "Char", "Unit", "Any", "Nothing",
+            "Array", "List", "Map", "Set", "it",
+        ],
         lineComments: cComments.line, blockComments: [.init(open: "/*", close: "*/", nests: true)],
         strings: [
             S("\"\"\"", escape: nil, interpolation: "${", multiline: true), S("\"", interpolation: "${"),
             S("'", maxLength: 12),
         ],
         variablePrefixes: "", attributePrefix: UInt8(ascii: "@"), functionKeywords: ["fun"],
-        typeKeywords: ["class", "interface", "object"])
+        typeKeywords: ["class", "interface", "object"], variableKeywords: ["val", "var"], memberAccessors: ["."])
 
     static let go = LanguageDefinition(
         keywords: [
@@ -119,13 +126,14 @@ extension Languages {
             "true", "try", "async", "await", "some", "any", "mutating", "nonmutating", "override", "final",
             "lazy", "weak", "unowned", "convenience", "required", "indirect", "get", "set", "willSet", "didSet",
             "actor", "nonisolated", "isolated", "consuming", "borrowing", "sending", "package", "macro", "each",
+            "print", "_",
         ],
         types: [
             "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
             "Float", "Bool", "String", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error",
-            "Void", "Never", "Any", "AnyObject", "Substring", "Range", "ClosedRange", "Sequence", "Collection",
-            "Hashable", "Equatable", "Comparable", "Codable", "Sendable", "Identifiable", "print", "min", "max",
-            "zip", "stride", "abs", "fatalError", "precondition", "assert",
+            "Void", "Never", "AnyObject", "Substring", "Range", "ClosedRange", "Sequence", "Collection",
+            "Hashable", "Equatable", "Comparable", "Codable", "Identifiable", "min", "max", "zip", "stride", "abs",
+            "fatalError", "precondition", "assert",
         ],
         lineComments: cComments.line, blockComments: [.init(open: "/*", close: "*/", nests: true)],
         strings: [
@@ -133,7 +141,8 @@ extension Languages {
             S("\"", interpolation: "\\(", hashes: true),
         ],
         attributePrefix: UInt8(ascii: "@"), functionKeywords: ["func"],
-        typeKeywords: ["class", "struct", "enum", "protocol", "extension", "actor", "typealias"])
+        typeKeywords: ["class", "struct", "enum", "protocol", "extension", "actor", "typealias", "import"],
+        variableKeywords: ["let", "var", "case"])
 
     static let rust = LanguageDefinition(
         keywords: [

@@ -20,7 +20,6 @@ extension Languages {
         lineComments: ["#"],
         strings: [S("\"\"\"", multiline: true), S("'''", escape: nil, multiline: true), S("\""), S("'", escape: nil)],
         identifierExtras: "-", operators: "=", punctuation: "{}[],.:",
-        keyRules: [.init("=", .keyword)], keysAtLineStart: true,
         lineRules: [.init("[", .keyword, indented: true)])
 
     static let ini = LanguageDefinition(
@@ -32,36 +31,45 @@ extension Languages {
 
     static let html = LanguageDefinition(identifierExtras: "-:.", markup: true)
 
-    static let xml = LanguageDefinition(identifierExtras: "-:.", markup: true)
+    static let xml = LanguageDefinition(
+        identifierExtras: "-:.", tagDelimiterKind: .keyword, attributeEqualsKind: .attribute, markup: true)
 
     static let css = LanguageDefinition(
         keywords: ["!important", "inherit", "initial", "unset", "none", "auto"],
+        types: ["rgb", "rgba", "hsl", "hsla", "var", "calc", "url", "min", "max", "clamp"],
         blockComments: [.init(open: "/*", close: "*/")],
         strings: [S("\""), S("'")],
-        identifierExtras: "-", operators: "+>~*=", punctuation: "{}()[],;:.",
-        styleSheet: true)
+        identifierExtras: "-", operators: "+>~*=()[],", punctuation: "{};:.",
+        wordPrefixes: "!", keyRules: [.init(":", .keyword)], styleSheet: true)
 
     static let dockerfile = LanguageDefinition(
         keywords: shellKeywords + [
-            "from", "run", "cmd", "label", "maintainer", "expose", "env", "add", "copy", "entrypoint", "volume",
-            "user", "workdir", "arg", "onbuild", "stopsignal", "healthcheck", "shell", "as",
+            "run", "cmd", "expose", "env", "add", "copy", "entrypoint", "arg", "onbuild", "stopsignal",
+            "healthcheck", "shell",
         ],
+        types: shellBuiltins,
         caseInsensitive: true,
         lineComments: ["#"], lineCommentNeedsSpace: true,
         strings: [S("\"", multiline: false), S("'", escape: nil)],
-        identifierExtras: "-./", operators: "=<>!&|", punctuation: "()[]{};,", variablePrefixes: "$")
+        identifierExtras: "-./", operators: "=<>!&|", punctuation: "()[]{};,", variablePrefixes: "$",
+        variablesInStrings: true, commandSubstitution: true,
+        lineRules: ["FROM", "USER", "WORKDIR", "VOLUME", "LABEL", "MAINTAINER"].map {
+            .init($0, .keyword, wholeLine: false, word: false, rest: .string)
+        })
 
     static let makefile = LanguageDefinition(
-        keywords: shellKeywords + [
+        keywords: [
             "include", "ifeq", "ifneq", "ifdef", "ifndef", "endif", "define", "endef", "override", "export",
-            "vpath", ".PHONY",
+            "vpath",
         ],
+        types: ["install", "echo", "rm", "mkdir", "cp"],
         lineComments: ["#"], lineCommentNeedsSpace: true,
         strings: [S("\""), S("'", escape: nil)],
-        identifierExtras: "-./%", operators: "=<>!&|?+", punctuation: "()[]{};,:", variablePrefixes: "$",
+        identifierExtras: "-./%", operators: "=<>!&|?+:", punctuation: "()[]{};,", variablePrefixes: "$",
+        commandSubstitution: true,
         keyRules: [
-            .init(":=", .variable), .init("?=", .variable), .init("+=", .variable), .init("=", .variable),
-            .init("::", .function), .init(":", .function),
+            .init(":=", .plain), .init("?=", .plain), .init("+=", .plain), .init("=", .plain), .init("::", .function),
+            .init(":", .function),
         ],
         keysAtLineStart: true)
 
@@ -79,7 +87,8 @@ extension Languages {
         operators: "", punctuation: "",
         lineRules: [
             .init("#", .keyword), .init(">", .comment, indented: true, wholeLine: false),
-            .init("- ", .keyword, indented: true, wholeLine: false), .init("* ", .keyword, indented: true, wholeLine: false),
+            .init("- ", .keyword, indented: true, wholeLine: false, word: false),
+            .init("* ", .keyword, indented: true, wholeLine: false, word: false),
         ],
         numbers: false)
 }

@@ -28,12 +28,14 @@ extension Languages {
             "elsif", "end", "ensure", "false", "for", "if", "in", "module", "next", "nil", "not", "or", "redo",
             "rescue", "retry", "return", "self", "super", "then", "true", "undef", "unless", "until", "when",
             "while", "yield", "require", "require_relative", "include", "extend", "attr_reader", "attr_writer",
-            "attr_accessor", "private", "protected", "public", "raise", "puts", "lambda", "proc", "loop",
+            "attr_accessor", "private", "protected", "public", "raise", "lambda", "proc", "loop",
         ],
-        types: [],
+        types: ["puts", "require", "print", "p", "format", "Integer", "Float", "Array", "Hash", "File", "Dir"],
         lineComments: ["#"], blockComments: [.init(open: "=begin", close: "=end")],
         strings: [S("\"", interpolation: "#{", multiline: true), S("'", multiline: true)],
-        identifierExtras: "?!", variablePrefixes: "@$", functionKeywords: ["def"], typeKeywords: ["class", "module"])
+        identifierExtras: "?!", operators: "+-*/%=<>!&|^~?.[]", punctuation: "(){},;:", variablePrefixes: "@$",
+        functionKeywords: ["def"], typeKeywords: ["class", "module"],
+        prefixedNames: [.init(prefix: UInt8(ascii: ":"), kind: .string)], variablesInStrings: false)
 
     static let php = LanguageDefinition(
         keywords: [
@@ -45,10 +47,15 @@ extension Languages {
             "public", "readonly", "require", "require_once", "return", "static", "switch", "throw", "trait", "try",
             "unset", "use", "var", "while", "xor", "yield", "true", "false", "null", "enum",
         ],
-        types: ["int", "float", "string", "bool", "void", "mixed", "never", "iterable", "object"],
-        lineComments: ["//", "#"], blockComments: [.init(open: "/*", close: "*/")],
-        strings: [S("\"", interpolation: "{$", multiline: true), S("'", multiline: true)],
+        types: [
+            "count", "strlen", "strtolower", "strtoupper", "trim", "str_replace", "array_map", "array_filter",
+            "implode", "explode", "sprintf", "printf", "in_array", "array_keys", "json_encode", "json_decode",
+        ],
+        lineComments: ["//", "#"],
+        blockComments: [.init(open: "/**", close: "*/", kind: .string), .init(open: "/*", close: "*/")],
+        strings: [S("\"", interpolation: "{$", multiline: true), S("'", escape: nil, multiline: true)],
         variablePrefixes: "$", functionKeywords: ["function"], typeKeywords: ["class", "interface", "trait", "enum"],
+        memberAccessors: ["->"], variablesInStrings: true,
         lineRules: [.init("<?php", .attribute, wholeLine: false), .init("?>", .attribute, wholeLine: false)])
 
     static let javaScriptKeywords = [
@@ -72,12 +79,12 @@ extension Languages {
     static let typeScript = LanguageDefinition(
         keywords: javaScriptKeywords + [
             "abstract", "as", "declare", "enum", "implements", "interface", "keyof", "namespace", "private",
-            "protected", "public", "readonly", "type", "is", "infer", "satisfies", "override",
-        ],
+            "protected", "public", "readonly", "type", "is", "infer", "satisfies", "override", "constructor",
+        ].filter { $0 != "get" && $0 != "set" },
         types: javaScriptTypes + ["any", "boolean", "never", "number", "object", "string", "symbol", "unknown", "bigint"],
         lineComments: ["//"], blockComments: [.init(open: "/*", close: "*/")], strings: javaScriptStrings,
-        identifierExtras: "$", attributePrefix: UInt8(ascii: "@"), functionKeywords: ["function"],
-        typeKeywords: ["class", "interface", "type", "enum"])
+        identifierExtras: "$", operators: "+-*/%=<>!&|^~?:", punctuation: "()[]{},;.",
+        attributePrefix: UInt8(ascii: "@"), typeKeywords: ["class", "interface", "type", "enum"])
 
     static let lua = LanguageDefinition(
         keywords: [
@@ -91,38 +98,42 @@ extension Languages {
         ],
         lineComments: ["--"], blockComments: [.init(open: "--[[", close: "]]")],
         strings: [S("[[", "]]", escape: nil, multiline: true), S("\""), S("'")],
-        functionKeywords: ["function"])
+        functionKeywords: ["function"], namesKind: .variable)
 
     static let haskell = LanguageDefinition(
         keywords: [
             "case", "class", "data", "default", "deriving", "do", "else", "family", "if", "import", "in", "infix",
             "infixl", "infixr", "instance", "let", "module", "newtype", "of", "qualified", "then", "type", "where",
-            "forall", "as", "hiding",
+            "forall", "as", "hiding", "::", "=", "<-", "->", "=>", "|", "\\", "@", "~",
         ],
         types: [],
         lineComments: ["--"], blockComments: [.init(open: "{-", close: "-}", nests: true)],
         strings: [S("\""), S("'", maxLength: 8)],
         identifierExtras: "'", operators: "+-*/%=<>!&|^~?.:$#@\\", punctuation: "()[]{},;`",
-        capitalizedAreTypes: true)
+        lineStartNamesKind: .function, capitalizedAreTypes: true)
 
     static let shellKeywords = [
         "if", "then", "else", "elif", "fi", "case", "esac", "for", "while", "until", "do", "done", "in",
-        "function", "select", "time", "return", "break", "continue", "local", "export", "readonly", "declare",
-        "unset", "shift", "exit", "source", "alias", "set", "cd", "echo", "printf", "read", "eval", "exec", "test",
-        "trap", "wait", "true", "false", "pwd", "kill", "umask", "type", "getopts", "let",
+        "function", "select", "time", "return", "break", "continue",
+    ]
+    static let shellBuiltins = [
+        "local", "export", "readonly", "declare", "unset", "shift", "exit", "source", "alias", "set", "cd", "echo",
+        "printf", "read", "eval", "exec", "test", "trap", "wait", "true", "false", "pwd", "kill", "umask", "type",
+        "getopts", "let",
     ]
 
     static let shell = LanguageDefinition(
-        keywords: shellKeywords,
+        keywords: shellKeywords, types: shellBuiltins,
         lineComments: ["#"], lineCommentNeedsSpace: true,
         strings: [S("\"", interpolation: "$(", multiline: true), S("'", escape: nil, multiline: true)],
-        identifierExtras: "-./", operators: "=<>!&|", punctuation: "()[]{};", variablePrefixes: "$")
+        identifierExtras: "-./", operators: "=<>!&|[]{}()", punctuation: ";", variablePrefixes: "$",
+        variablesInStrings: true, commandSubstitution: true, keyRules: [.init("=", .variable)])
 
     static let powerShell = LanguageDefinition(
         keywords: [
             "begin", "break", "catch", "class", "continue", "data", "do", "dynamicparam", "else", "elseif", "end",
             "exit", "filter", "finally", "for", "foreach", "from", "function", "if", "in", "param", "process",
-            "return", "switch", "throw", "trap", "try", "until", "using", "while", "-eq", "-ne", "-gt", "-ge",
+            "return", "throw", "trap", "try", "until", "using", "while", "-eq", "-ne", "-gt", "-ge",
             "-lt", "-le", "-like", "-notlike", "-match", "-notmatch", "-and", "-or", "-not", "-contains",
         ],
         caseInsensitive: true,
@@ -132,8 +143,9 @@ extension Languages {
             S("@'", "'@", escape: nil, multiline: true),
             S("\"", escape: UInt8(ascii: "`"), interpolation: "$(", multiline: true), S("'", escape: nil, multiline: true),
         ],
-        identifierExtras: "-", operators: "=<>!+*/%|", punctuation: "()[]{},;.:", variablePrefixes: "$",
-        attributePrefix: nil, functionKeywords: ["function"])
+        identifierExtras: "-", operators: "<>!+/%", punctuation: "()[]{},;.:=*|", variablePrefixes: "$",
+        attributePrefix: nil, functionKeywords: ["function"], hyphenatedNamesKind: .type, wordPrefixes: "-",
+        variablesInStrings: true)
 
     static let sql = LanguageDefinition(
         keywords: [

@@ -20,10 +20,15 @@ struct Lexer {
     /// How deep in `{` a style sheet is.
     private var braceDepth = 0
     private var stack: [Frame] = []
+    /// What the last token other than spaces was, for declarations (`String toString(`).
+    private var previous = Previous.other
+
+    private enum Previous { case name, closer, other }
 
     private enum Frame {
         case string(form: Int, hashes: Int)
-        case interpolation(open: UInt8, close: UInt8, depth: Int)
+        /// Code nested in a string (`\(…)`, `${…}`) or a command (`$(…)`); `kind` is its delimiters' kind.
+        case interpolation(open: UInt8, close: UInt8, depth: Int, kind: TokenKind)
     }
 
     init(_ language: CompiledLanguage, _ bytes: UnsafeBufferPointer<UInt8>) {
@@ -70,15 +75,17 @@ struct Lexer {
     private mutating func token(_ byte: UInt8, _ byteClass: UInt8, into writer: inout HighlightWriter) {
         let start = index
         let definition = language.definition
-        if case .interpolation(let open, let close, let depth) = stack.last {
+        let previousToken = previous
+        previous = .other
+        if case .interpolation(let open, let close, let depth, let kind) = stack.last {
             if byte == close && depth == 0 {
                 stack.removeLast()
                 index += 1
-                writer.emit(.escape, start..<index)
+                writer.emit(kind, start..<index)
                 return
             }
-            if byte == open { stack[stack.count - 1] = .interpolation(open: open, close: close, depth: depth + 1) }
-            if byte == close { stack[stack.count - 1] = .interpolation(open: open, close: close, depth: depth - 1) }
+            if byte == open { stack[stack.count - 1] = .interpolation(open: open, close: close, depth: depth + 1, kind: kind) }
+            if byte == close { stack[stack.count - 1] = .interpolation(open: open, close: close, depth: depth - 1, kind: kind) }
         }
         if language.starters[Int(byte)] {
             if comment(into: &writer) || string(tokenStart: start, at: index, into: &writer) {
@@ -93,8 +100,29 @@ struct Lexer {
             keyMayCome = false
             return
         }
-        if byteClass & CompiledLanguage.ByteClass.identifierStart != 0 {
-            name(into: &writer)
+        if byteClass & CompiledLanguage.ByteClass.identifierStart != 0
+            || (definition.styleSheet && byte == UInt8(ascii: "-") && braceDepth > 0 && index + 1 < bytes.count
+                && (bytes[index + 1] == UInt8(ascii: "-") || isIdentifierStart(at: index + 1)))
+        {
+            name(after: previousToken, into: &writer)
+            return
+        }
+        if definition.wordPrefixes.utf8.contains(byte), isIdentifierStart(at: index + 1) {
+            var end = index + 1
+            while end < bytes.count, isIdentifier(at: end) { end += 1 }
+            if let word = language.word(bytes, start..<end) {
+                index = end
+                writer.emit(word.kind, start..<end)
+                keyMayCome = false
+                return
+            }
+        }
+        for prefixed in definition.prefixedNames where prefixed.prefix == byte && isIdentifierStart(at: index + 1) {
+            if start > 0, bytes[start - 1] == byte { break }
+            index += 1
+            while index < bytes.count, isIdentifier(at: index) { index += 1 }
+            writer.emit(prefixed.kind, start..<index)
+            keyMayCome = false
             return
         }
         if byteClass & CompiledLanguage.ByteClass.variable != 0, variable(into: &writer) {
@@ -122,7 +150,10 @@ struct Lexer {
             }
             // YAML's `- ` list marker leaves room for a key after it.
             let listMarker = index - start == 1 && byte == UInt8(ascii: "-") && keyMayCome
-            writer.emit(.operator, start..<index)
+            // Some operators are keywords (Haskell's `::` and `->`).
+            let word = language.word(bytes, start..<index)
+            writer.emit(word?.kind ?? .operator, start..<index)
+            if byte == UInt8(ascii: ">") { previous = .closer }
             keyMayCome = listMarker
             defining = nil
             return
@@ -134,6 +165,7 @@ struct Lexer {
                 if byte == UInt8(ascii: "}") { braceDepth = max(0, braceDepth - 1) }
             }
             writer.emit(.punctuation, start..<index)
+            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ">") { previous = .closer }
         } else {
             while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
             writer.emit(.plain, start..<index)
@@ -142,7 +174,7 @@ struct Lexer {
         defining = nil
     }
 
-    private mutating func name(into writer: inout HighlightWriter) {
+    private mutating func name(after previousToken: Previous, into writer: inout HighlightWriter) {
         let start = index
         let definition = language.definition
         index += 1
@@ -152,28 +184,44 @@ struct Lexer {
             keyMayCome = false
             return
         }
+        let next: UInt8 = index < bytes.count ? bytes[index] : 0
         var kind = TokenKind.plain
         if let defined = defining {
             kind = defined
             defining = nil
+        } else if language.memberAccessors.contains(where: { start >= $0.count && matches($0, at: start - $0.count) }) {
+            kind = definition.memberKind
         } else if let word = language.word(bytes, range) {
             kind = word.kind
             defining = word.defines
+        } else if let lineStart = definition.lineStartNamesKind, start == 0 || bytes[start - 1] == UInt8(ascii: "\n") {
+            kind = lineStart
+        } else if let hyphenated = definition.hyphenatedNamesKind, bytes[range].contains(UInt8(ascii: "-")) {
+            kind = hyphenated
         } else if definition.capitalizedAreTypes, bytes[start] >= 0x41, bytes[start] <= 0x5A {
             kind = .type
-        } else if definition.callsAreFunctions, index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+        } else if definition.callsAreFunctions, next == UInt8(ascii: "(") {
             kind = .function
+        } else if definition.declarationsAreFunctions, previousToken != .other, next == UInt8(ascii: "(") {
+            kind = .function
+        } else {
+            kind = definition.namesKind
         }
         if let key = keyKind() { kind = key }
-        if definition.styleSheet, kind == .plain {
-            kind = braceDepth == 0 ? .keyword : .plain
-            if start > 0, braceDepth == 0 {
-                let before = bytes[start - 1]
-                if before == UInt8(ascii: ".") || before == UInt8(ascii: "#") { kind = .type }
-                if before == UInt8(ascii: ":") { kind = .attribute }
+        if definition.styleSheet {
+            if braceDepth == 0 {
+                kind = .keyword
+                if start > 0 {
+                    let before = bytes[start - 1]
+                    if before == UInt8(ascii: ".") || before == UInt8(ascii: "#") { kind = .type }
+                    if before == UInt8(ascii: ":") { kind = .attribute }
+                }
+            } else if matches([UInt8(ascii: "-"), UInt8(ascii: "-")], at: start) {
+                kind = .variable
             }
         }
         writer.emit(kind, range)
+        previous = kind == .plain || kind == .type || kind == .variable ? .name : .other
         keyMayCome = false
         if let (follower, value, length) = pendingValue {
             pendingValue = nil
@@ -193,6 +241,12 @@ struct Lexer {
         var probe = index
         while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") { probe += 1 }
         for rule in language.keyRules where matches(rule.follower, at: probe) {
+            // `a == b` is a comparison, not a key.
+            if rule.follower.last == UInt8(ascii: "="), probe + rule.follower.count < bytes.count,
+                bytes[probe + rule.follower.count] == UInt8(ascii: "=")
+            {
+                return nil
+            }
             if let value = definition.valueAfterKey {
                 // The follower, then the rest of the line as the value.
                 pendingValue = (probe, value, rule.follower.count)
@@ -251,11 +305,15 @@ struct Lexer {
             var end = after
             if rule.wholeLine {
                 end = endOfLine(from: after)
-            } else {
+            } else if rule.word {
                 while end < bytes.count, isIdentifier(at: end) { end += 1 }
             }
             writer.emit(rule.kind, start..<end)
             index = end
+            if let rest = rule.rest {
+                index = endOfLine(from: end)
+                writer.emit(rest, end..<index)
+            }
             return true
         }
         return false
@@ -265,7 +323,7 @@ struct Lexer {
 
     private mutating func comment(into writer: inout HighlightWriter) -> Bool {
         let start = index
-        for (open, close, nests) in language.blockComments where matches(open, at: start) {
+        for (open, close, nests, kind) in language.blockComments where matches(open, at: start) {
             var depth = 1
             var position = start + open.count
             while position < bytes.count {
@@ -281,7 +339,7 @@ struct Lexer {
                 }
             }
             index = position
-            writer.emit(.comment, start..<index)
+            writer.emit(kind, start..<index)
             return true
         }
         for opener in language.lineComments where matches(opener, at: start) {
@@ -310,7 +368,7 @@ struct Lexer {
             guard matches(form.open, at: position + hashes) else { continue }
             let bodyStart = position + hashes + form.open.count
             if let limit = form.maxLength, !closes(form, from: bodyStart, within: limit) { continue }
-            let keyed = keyMayCome
+            let keyed = keyMayCome || !language.definition.keysAtLineStart
             lastStringStart = writer.runCount
             index = bodyStart
             writer.emit(form.kind, tokenStart..<index)
@@ -372,9 +430,23 @@ struct Lexer {
                 if stack.count >= Self.maximumNesting {
                     stack.removeAll()
                 } else {
-                    stack.append(.interpolation(open: open, close: close, depth: 0))
+                    stack.append(.interpolation(open: open, close: close, depth: 0, kind: .escape))
                 }
                 return
+            }
+            if language.definition.variablesInStrings, form.escape != nil,
+                language.classes[Int(byte)] & CompiledLanguage.ByteClass.variable != 0
+            {
+                writer.emit(form.kind, segment..<position)
+                index = position
+                if variable(into: &writer, inString: true) {
+                    segment = index
+                    position = index
+                } else {
+                    segment = position
+                    position += 1
+                }
+                continue
             }
             if let escape = form.escape, hashes == 0, byte == escape, position + 1 < bytes.count {
                 writer.emit(form.kind, segment..<position)
@@ -445,6 +517,15 @@ struct Lexer {
     private mutating func number(into writer: inout HighlightWriter) {
         let start = index
         let hex = bytes[start] == UInt8(ascii: "0") && start + 1 < bytes.count && bytes[start + 1] | 0x20 == UInt8(ascii: "x")
+        if language.definition.styleSheet {
+            // `1.5rem`: the number, then its unit as a type.
+            while index < bytes.count, isDigit(at: index) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+            writer.emit(.number, start..<index)
+            let unit = index
+            while index < bytes.count, isIdentifier(at: index) || bytes[index] == UInt8(ascii: "%") { index += 1 }
+            writer.emit(.type, unit..<index)
+            return
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if isIdentifier(at: index) && byte < 0x80 {
@@ -463,14 +544,26 @@ struct Lexer {
         defining = nil
     }
 
-    private mutating func variable(into writer: inout HighlightWriter) -> Bool {
+    private mutating func variable(into writer: inout HighlightWriter, inString: Bool = false) -> Bool {
         let start = index
         guard start + 1 < bytes.count else { return false }
         let next = bytes[start + 1]
+        if next == UInt8(ascii: "("), language.definition.commandSubstitution, !inString {
+            index = start + 2
+            var depth = 0
+            if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+                index += 1
+                depth = 1
+            }
+            writer.emit(.keyword, start..<index)
+            if stack.count >= Self.maximumNesting { stack.removeAll() }
+            stack.append(.interpolation(open: UInt8(ascii: "("), close: UInt8(ascii: ")"), depth: depth, kind: .keyword))
+            return true
+        }
         if isIdentifierStart(at: start + 1) {
             index = start + 2
             while index < bytes.count, isIdentifier(at: index), bytes[index] != UInt8(ascii: "-") { index += 1 }
-        } else if next == UInt8(ascii: "{") || next == UInt8(ascii: "(") {
+        } else if next == UInt8(ascii: "{") || (next == UInt8(ascii: "(") && !inString) {
             let close = next == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: ")")
             var end = start + 2
             while end < bytes.count, bytes[end] != close, bytes[end] != UInt8(ascii: "\n"), end - start < 256 { end += 1 }
@@ -537,10 +630,10 @@ struct Lexer {
             {
                 index += byte == UInt8(ascii: ">") ? 1 : 2
                 inTag = false
-                writer.emit(.punctuation, start..<index)
+                writer.emit(language.definition.tagDelimiterKind, start..<index)
             } else if byte == UInt8(ascii: "=") {
                 index += 1
-                writer.emit(.operator, start..<index)
+                writer.emit(language.definition.attributeEqualsKind, start..<index)
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 var end = index + 1
                 while end < bytes.count, bytes[end] != byte { end += 1 }
@@ -574,7 +667,7 @@ struct Lexer {
             var nameStart = index + 1
             if nameStart < bytes.count, bytes[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
             if isIdentifierStart(at: nameStart) {
-                writer.emit(.punctuation, start..<nameStart)
+                writer.emit(language.definition.tagDelimiterKind, start..<nameStart)
                 index = nameStart
                 while index < bytes.count, isIdentifier(at: index) { index += 1 }
                 writer.emit(.keyword, nameStart..<index)

@@ -17,7 +17,8 @@ extension Languages {
 
     static let c = LanguageDefinition(
         keywords: cKeywords, types: cTypes, lineComments: cComments.line, blockComments: cComments.block,
-        strings: [S("\""), S("'", maxLength: 12)], stringPrefixes: ["L", "u", "U", "u8"], lineRules: preprocessor)
+        strings: [S("\""), S("'", maxLength: 12)], stringPrefixes: ["L", "u", "U", "u8"],
+        declarationsAreFunctions: true, lineRules: preprocessor)
 
     static let cpp = LanguageDefinition(
         keywords: cKeywords + [
@@ -30,22 +31,22 @@ extension Languages {
         types: cTypes + ["wchar_t", "char8_t", "char16_t", "char32_t"],
         lineComments: cComments.line, blockComments: cComments.block,
         strings: [S("\""), S("'", maxLength: 12)], stringPrefixes: ["L", "u", "U", "u8"],
-        typeKeywords: ["class", "struct"], lineRules: preprocessor)
+        typeKeywords: ["class", "struct"], declarationsAreFunctions: true, lineRules: preprocessor)
 
     static let objectiveC = LanguageDefinition(
         keywords: cKeywords + [
             "@interface", "@implementation", "@end", "@property", "@synthesize", "@protocol", "@class", "@selector",
             "@import", "@autoreleasepool", "@try", "@catch", "@finally", "@throw", "@optional", "@required",
-            "self", "super", "nil", "Nil", "YES", "NO", "in", "nonatomic", "atomic", "strong", "weak", "copy",
+            "super", "nil", "Nil", "in", "nonatomic", "atomic", "strong", "weak", "copy",
             "assign", "readonly", "readwrite", "nullable", "nonnull", "instancetype", "__block", "NSString",
-            "NSObject", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSNumber", "NSLog",
+            "NSObject", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSNumber",
             "NSError", "NSData", "NSURL", "NSSet",
         ],
-        types: cTypes + ["id", "BOOL", "SEL", "IMP", "Class", "CGFloat"],
+        types: cTypes + ["id", "BOOL", "SEL", "IMP", "Class", "CGFloat", "self", "YES", "NO"],
         lineComments: cComments.line, blockComments: cComments.block,
         strings: [S("@\""), S("\""), S("'", maxLength: 12)],
         identifierExtras: "", punctuation: "()[]{},;:.", attributePrefix: nil, typeKeywords: ["@interface", "@implementation"],
-        wordPrefixes: "@", lineRules: preprocessor)
+        declarationsAreFunctions: true, wordPrefixes: "@", lineRules: preprocessor)
 
     static let csharp = LanguageDefinition(
         keywords: [

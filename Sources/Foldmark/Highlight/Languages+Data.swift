@@ -62,13 +62,14 @@ extension Languages {
             "include", "ifeq", "ifneq", "ifdef", "ifndef", "endif", "define", "endef", "override", "export",
             "vpath",
         ],
-        types: ["install", "echo", "rm", "mkdir", "cp"],
+
         lineComments: ["#"], lineCommentNeedsSpace: true,
         strings: [S("\""), S("'", escape: nil)],
         identifierExtras: "-./%", operators: "=<>!&|?+:", punctuation: "()[]{};,", variablePrefixes: "$",
         commandSubstitution: true,
         keyRules: [
-            .init(":=", .plain), .init("?=", .plain), .init("+=", .plain), .init("=", .plain), .init("::", .function),
+            .init(":=", .variable), .init("?=", .variable), .init("+=", .variable), .init("=", .variable),
+            .init("::", .function),
             .init(":", .function),
         ],
         keysAtLineStart: true)

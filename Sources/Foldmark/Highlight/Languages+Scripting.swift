@@ -26,16 +26,17 @@ extension Languages {
         keywords: [
             "BEGIN", "END", "alias", "and", "begin", "break", "case", "class", "def", "defined?", "do", "else",
             "elsif", "end", "ensure", "false", "for", "if", "in", "module", "next", "nil", "not", "or", "redo",
-            "rescue", "retry", "return", "self", "super", "then", "true", "undef", "unless", "until", "when",
-            "while", "yield", "require", "require_relative", "include", "extend", "attr_reader", "attr_writer",
+            "rescue", "retry", "return", "super", "then", "true", "undef", "unless", "until", "when",
+            "while", "yield", "require_relative", "include", "extend", "attr_reader", "attr_writer",
             "attr_accessor", "private", "protected", "public", "raise", "lambda", "proc", "loop",
         ],
-        types: ["puts", "require", "print", "p", "format", "Integer", "Float", "Array", "Hash", "File", "Dir"],
+        types: ["puts", "require", "print", "p", "format", "self"],
         lineComments: ["#"], blockComments: [.init(open: "=begin", close: "=end")],
         strings: [S("\"", interpolation: "#{", multiline: true), S("'", multiline: true)],
         identifierExtras: "?!", operators: "+-*/%=<>!&|^~?.[]", punctuation: "(){},;:", variablePrefixes: "@$",
-        functionKeywords: ["def"], typeKeywords: ["class", "module"],
-        prefixedNames: [.init(prefix: UInt8(ascii: ":"), kind: .string)], variablesInStrings: false)
+        functionKeywords: ["def"], typeKeywords: ["class"],
+        prefixedNames: [.init(prefix: UInt8(ascii: ":"), kind: .string)], variablesInStrings: false,
+        keyRules: [.init(":", .string)])
 
     static let php = LanguageDefinition(
         keywords: [
@@ -98,7 +99,8 @@ extension Languages {
         ],
         lineComments: ["--"], blockComments: [.init(open: "--[[", close: "]]")],
         strings: [S("[[", "]]", escape: nil, multiline: true), S("\""), S("'")],
-        functionKeywords: ["function"], namesKind: .variable)
+        functionKeywords: ["function"], namesKind: .variable, memberAccessors: ["."], memberKind: .plain,
+        callsAreFunctions: true)
 
     static let haskell = LanguageDefinition(
         keywords: [
@@ -132,7 +134,7 @@ extension Languages {
     static let powerShell = LanguageDefinition(
         keywords: [
             "begin", "break", "catch", "class", "continue", "data", "do", "dynamicparam", "else", "elseif", "end",
-            "exit", "filter", "finally", "for", "foreach", "from", "function", "if", "in", "param", "process",
+            "finally", "for", "foreach", "from", "function", "if", "in", "param", "process",
             "return", "throw", "trap", "try", "until", "using", "while", "-eq", "-ne", "-gt", "-ge",
             "-lt", "-le", "-like", "-notlike", "-match", "-notmatch", "-and", "-or", "-not", "-contains",
         ],
@@ -144,8 +146,7 @@ extension Languages {
             S("\"", escape: UInt8(ascii: "`"), interpolation: "$(", multiline: true), S("'", escape: nil, multiline: true),
         ],
         identifierExtras: "-", operators: "<>!+/%", punctuation: "()[]{},;.:=*|", variablePrefixes: "$",
-        attributePrefix: nil, functionKeywords: ["function"], hyphenatedNamesKind: .type, wordPrefixes: "-",
-        variablesInStrings: true)
+        attributePrefix: nil, hyphenatedNamesKind: .type, wordPrefixes: "-")
 
     static let sql = LanguageDefinition(
         keywords: [

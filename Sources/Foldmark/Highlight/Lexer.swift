@@ -112,6 +112,7 @@ struct Lexer {
             while end < bytes.count, isIdentifier(at: end) { end += 1 }
             if let word = language.word(bytes, start..<end) {
                 index = end
+                defining = word.defines
                 writer.emit(word.kind, start..<end)
                 keyMayCome = false
                 return
@@ -189,6 +190,13 @@ struct Lexer {
         if let defined = defining {
             kind = defined
             defining = nil
+            // `function Page.new` and `def self.slug`: the qualifier is a type, the last name the definition.
+            if defined == .function, next == UInt8(ascii: ".") || next == UInt8(ascii: ":"),
+                isIdentifierStart(at: index + 1)
+            {
+                kind = .type
+                defining = defined
+            }
         } else if language.memberAccessors.contains(where: { start >= $0.count && matches($0, at: start - $0.count) }) {
             kind = definition.memberKind
         } else if let word = language.word(bytes, range) {

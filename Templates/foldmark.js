@@ -359,7 +359,6 @@
     button.type = "button";
     button.className = "fm-copy";
     button.textContent = "Copy";
-    button.setAttribute("aria-label", "Copy the code");
     var timer = null;
     button.addEventListener("click", function () {
       copyText(code.textContent, function (copied) {

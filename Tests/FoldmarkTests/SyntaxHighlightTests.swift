@@ -123,6 +123,12 @@ import Testing
         #expect(kinds("all: x\n\techo $(CC)\n", "make") == "fffo.........kk..k.")
     }
 
+    @Test func variablesEndAtTheirNameInsideAndOutsideStrings() {
+        #expect(kinds("echo \"$dir/x.md\" $HOME/bin ${A}b", "sh") == "tttt.svvvvssssss.vvvvv.....vvvv.")
+        #expect(kinds("echo \"$HOME/$(date)\"", "sh") == "tttt.svvvvvsee....es")
+        #expect(kinds("$this->title", "php") == "vvvvvooaaaaa")
+    }
+
     @Test func unclosedAndHostileInputStaysLinearAndCoversEveryByte() {
         let hostile = [
             String(repeating: "\"\\(", count: 5_000), String(repeating: "`${", count: 5_000),

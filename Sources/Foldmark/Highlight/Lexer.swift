@@ -516,6 +516,10 @@ struct Lexer {
         return end
     }
 
+    private func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
+    }
+
     private func isHex(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
     }
@@ -569,8 +573,9 @@ struct Lexer {
             return true
         }
         if isIdentifierStart(at: start + 1) {
+            // A variable's name is letters, digits and `_` only: `$dir/file` is `$dir` then text.
             index = start + 2
-            while index < bytes.count, isIdentifier(at: index), bytes[index] != UInt8(ascii: "-") { index += 1 }
+            while index < bytes.count, isIdentifier(at: index), bytes[index] >= 0x80 || isWordByte(bytes[index]) { index += 1 }
         } else if next == UInt8(ascii: "{") || (next == UInt8(ascii: "(") && !inString) {
             let close = next == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: ")")
             var end = start + 2

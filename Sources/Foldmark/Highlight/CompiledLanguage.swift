@@ -4,12 +4,12 @@ final class CompiledLanguage: Sendable {
     /// Per byte: a bit set of ``ByteClass`` flags.
     let classes: [UInt8]
     /// Keywords, types and definition words, by spelling (lowercased when the language ignores case).
-    let words: [String: Word]
+    let words: WordTable<Word>
     let lineComments: [[UInt8]]
     let blockComments: [(open: [UInt8], close: [UInt8], nests: Bool, kind: TokenKind)]
     let memberAccessors: [[UInt8]]
     let strings: [CompiledString]
-    let stringPrefixes: Set<String>
+    let stringPrefixes: WordTable<Bool>
     let keyRules: [(follower: [UInt8], kind: TokenKind)]
     let lineRules: [(prefix: [UInt8], rule: LanguageDefinition.LineRule)]
     /// Whether any comment, string, or line rule starts with each byte: a fast test before trying them all.
@@ -58,14 +58,13 @@ final class CompiledLanguage: Sendable {
         for b in [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0C] { classes[Int(b)] |= ByteClass.space }
         self.classes = classes
 
-        var words: [String: Word] = [:]
-        let fold: (String) -> String = definition.caseInsensitive ? { $0.lowercased() } : { $0 }
-        for word in definition.types { words[fold(word)] = Word(kind: .type) }
-        for word in definition.keywords { words[fold(word)] = Word(kind: .keyword) }
-        for word in definition.functionKeywords { words[fold(word)] = Word(kind: .keyword, defines: .function) }
-        for word in definition.typeKeywords { words[fold(word)] = Word(kind: .keyword, defines: .type) }
-        for word in definition.variableKeywords { words[fold(word)] = Word(kind: .keyword, defines: .variable) }
-        self.words = words
+        // Later entries win: a definition word is a keyword that also names what follows it.
+        var words: [(String, Word)] = definition.types.map { ($0, Word(kind: .type)) }
+        words += definition.keywords.map { ($0, Word(kind: .keyword)) }
+        words += definition.functionKeywords.map { ($0, Word(kind: .keyword, defines: .function)) }
+        words += definition.typeKeywords.map { ($0, Word(kind: .keyword, defines: .type)) }
+        words += definition.variableKeywords.map { ($0, Word(kind: .keyword, defines: .variable)) }
+        self.words = WordTable(words, foldCase: definition.caseInsensitive)
 
         lineComments = definition.lineComments.map { Array($0.utf8) }
         blockComments = definition.blockComments.map { (Array($0.open.utf8), Array($0.close.utf8), $0.nests, $0.kind) }
@@ -76,7 +75,7 @@ final class CompiledLanguage: Sendable {
                 interpolation: $0.interpolation.map { Array($0.utf8) }, multiline: $0.multiline, hashes: $0.hashes,
                 maxLength: $0.maxLength, kind: $0.kind)
         }
-        stringPrefixes = Set(definition.stringPrefixes)
+        stringPrefixes = WordTable(definition.stringPrefixes.map { ($0, true) }, foldCase: false)
         keyRules = definition.keyRules.map { (Array($0.follower.utf8), $0.kind) }
         lineRules = definition.lineRules.map { (Array($0.prefix.utf8), $0) }
         var starters = [Bool](repeating: false, count: 256)
@@ -87,13 +86,10 @@ final class CompiledLanguage: Sendable {
 
     /// The entry for a word, or `nil` for a plain name.
     func word(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Word? {
-        guard range.count <= 32 else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        return words[definition.caseInsensitive ? text.lowercased() : text]
+        words.value(bytes, range)
     }
 
     func isPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard !stringPrefixes.isEmpty, range.count <= 4 else { return false }
-        return stringPrefixes.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        stringPrefixes.value(bytes, range) != nil
     }
 }

@@ -8,6 +8,8 @@ struct Lexer {
     static let maximumNesting = 32
 
     private let language: CompiledLanguage
+    /// The language's definition, copied once per code block rather than once per token.
+    private let definition: LanguageDefinition
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var atLineStart = true
@@ -33,6 +35,7 @@ struct Lexer {
 
     init(_ language: CompiledLanguage, _ bytes: UnsafeBufferPointer<UInt8>) {
         self.language = language
+        self.definition = language.definition
         self.bytes = bytes
     }
 
@@ -62,7 +65,7 @@ struct Lexer {
                 writer.emit(.plain, start..<index)
                 continue
             }
-            if language.definition.markup {
+            if definition.markup {
                 markup(into: &writer)
                 continue
             }
@@ -74,7 +77,6 @@ struct Lexer {
 
     private mutating func token(_ byte: UInt8, _ byteClass: UInt8, into writer: inout HighlightWriter) {
         let start = index
-        let definition = language.definition
         let previousToken = previous
         previous = .other
         if case .interpolation(let open, let close, let depth, let kind) = stack.last {
@@ -177,7 +179,6 @@ struct Lexer {
 
     private mutating func name(after previousToken: Previous, into writer: inout HighlightWriter) {
         let start = index
-        let definition = language.definition
         index += 1
         while index < bytes.count, isIdentifier(at: index) { index += 1 }
         let range = start..<index
@@ -244,7 +245,6 @@ struct Lexer {
 
     /// The kind of the name or string that just ended at `index` when a key rule's follower comes next.
     private mutating func keyKind() -> TokenKind? {
-        let definition = language.definition
         guard !language.keyRules.isEmpty, keyMayCome || !definition.keysAtLineStart else { return nil }
         var probe = index
         while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") { probe += 1 }
@@ -351,7 +351,7 @@ struct Lexer {
             return true
         }
         for opener in language.lineComments where matches(opener, at: start) {
-            if language.definition.lineCommentNeedsSpace, start > 0,
+            if definition.lineCommentNeedsSpace, start > 0,
                 language.classes[Int(bytes[start - 1])] & CompiledLanguage.ByteClass.space == 0,
                 bytes[start - 1] != UInt8(ascii: "\n")
             {
@@ -376,7 +376,7 @@ struct Lexer {
             guard matches(form.open, at: position + hashes) else { continue }
             let bodyStart = position + hashes + form.open.count
             if let limit = form.maxLength, !closes(form, from: bodyStart, within: limit) { continue }
-            let keyed = keyMayCome || !language.definition.keysAtLineStart
+            let keyed = keyMayCome || !definition.keysAtLineStart
             lastStringStart = writer.runCount
             index = bodyStart
             writer.emit(form.kind, tokenStart..<index)
@@ -442,7 +442,7 @@ struct Lexer {
                 }
                 return
             }
-            if language.definition.variablesInStrings, form.escape != nil,
+            if definition.variablesInStrings, form.escape != nil,
                 language.classes[Int(byte)] & CompiledLanguage.ByteClass.variable != 0
             {
                 writer.emit(form.kind, segment..<position)
@@ -529,7 +529,7 @@ struct Lexer {
     private mutating func number(into writer: inout HighlightWriter) {
         let start = index
         let hex = bytes[start] == UInt8(ascii: "0") && start + 1 < bytes.count && bytes[start + 1] | 0x20 == UInt8(ascii: "x")
-        if language.definition.styleSheet {
+        if definition.styleSheet {
             // `1.5rem`: the number, then its unit as a type.
             while index < bytes.count, isDigit(at: index) || bytes[index] == UInt8(ascii: ".") { index += 1 }
             writer.emit(.number, start..<index)
@@ -560,7 +560,7 @@ struct Lexer {
         let start = index
         guard start + 1 < bytes.count else { return false }
         let next = bytes[start + 1]
-        if next == UInt8(ascii: "("), language.definition.commandSubstitution, !inString {
+        if next == UInt8(ascii: "("), definition.commandSubstitution, !inString {
             index = start + 2
             var depth = 0
             if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
@@ -643,10 +643,10 @@ struct Lexer {
             {
                 index += byte == UInt8(ascii: ">") ? 1 : 2
                 inTag = false
-                writer.emit(language.definition.tagDelimiterKind, start..<index)
+                writer.emit(definition.tagDelimiterKind, start..<index)
             } else if byte == UInt8(ascii: "=") {
                 index += 1
-                writer.emit(language.definition.attributeEqualsKind, start..<index)
+                writer.emit(definition.attributeEqualsKind, start..<index)
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 var end = index + 1
                 while end < bytes.count, bytes[end] != byte { end += 1 }
@@ -680,7 +680,7 @@ struct Lexer {
             var nameStart = index + 1
             if nameStart < bytes.count, bytes[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
             if isIdentifierStart(at: nameStart) {
-                writer.emit(language.definition.tagDelimiterKind, start..<nameStart)
+                writer.emit(definition.tagDelimiterKind, start..<nameStart)
                 index = nameStart
                 while index < bytes.count, isIdentifier(at: index) { index += 1 }
                 writer.emit(.keyword, nameStart..<index)

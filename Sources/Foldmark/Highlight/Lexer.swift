@@ -7,27 +7,31 @@
 struct Lexer {
     static let maximumNesting = 32
 
-    private let language: CompiledLanguage
+    let language: CompiledLanguage
     /// The language's definition, copied once per code block rather than once per token.
-    private let definition: LanguageDefinition
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var atLineStart = true
+    let definition: LanguageDefinition
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var atLineStart = true
     /// No token but spaces (and YAML's `- `) on this line yet: a key may come.
-    private var keyMayCome = true
+    var keyMayCome = true
     /// The kind the next name gets because a definition word came before it.
-    private var defining: TokenKind?
+    var defining: TokenKind?
     /// Inside a markup tag, between `<name` and `>`.
-    private var inTag = false
+    var inTag = false
     /// How deep in `{` a style sheet is.
-    private var braceDepth = 0
-    private var stack: [Frame] = []
+    var braceDepth = 0
+    var stack: [Frame] = []
+    /// A string just opened where a key may come: when it closes, see whether a key follower comes next.
+    var pendingKeyCheck = false
+    /// The writer's run count when the last string opened: where a key's runs start.
+    var lastStringStart = 0
     /// What the last token other than spaces was, for declarations (`String toString(`).
-    private var previous = Previous.other
+    var previous = Previous.other
 
-    private enum Previous { case name, closer, other }
+    enum Previous { case name, closer, other }
 
-    private enum Frame {
+    enum Frame {
         case string(form: Int, hashes: Int)
         /// Code nested in a string (`\(…)`, `${…}`) or a command (`$(…)`); `kind` is its delimiters' kind.
         case interpolation(open: UInt8, close: UInt8, depth: Int, kind: TokenKind)
@@ -75,7 +79,7 @@ struct Lexer {
 
     // MARK: - Tokens
 
-    private mutating func token(_ byte: UInt8, _ byteClass: UInt8, into writer: inout HighlightWriter) {
+    mutating func token(_ byte: UInt8, _ byteClass: UInt8, into writer: inout HighlightWriter) {
         let start = index
         let previousToken = previous
         previous = .other
@@ -177,7 +181,7 @@ struct Lexer {
         defining = nil
     }
 
-    private mutating func name(after previousToken: Previous, into writer: inout HighlightWriter) {
+    mutating func name(after previousToken: Previous, into writer: inout HighlightWriter) {
         let start = index
         index += 1
         while index < bytes.count, isIdentifier(at: index) { index += 1 }
@@ -244,7 +248,7 @@ struct Lexer {
     }
 
     /// The kind of the name or string that just ended at `index` when a key rule's follower comes next.
-    private mutating func keyKind() -> TokenKind? {
+    mutating func keyKind() -> TokenKind? {
         guard !language.keyRules.isEmpty, keyMayCome || !definition.keysAtLineStart else { return nil }
         var probe = index
         while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") { probe += 1 }
@@ -265,28 +269,28 @@ struct Lexer {
     }
 
     /// A value that follows a key (INI), written after the key itself.
-    private var pendingValue: (follower: Int, kind: TokenKind, length: Int)?
+    var pendingValue: (follower: Int, kind: TokenKind, length: Int)?
 
-    private func isDigit(at position: Int) -> Bool {
+    func isDigit(at position: Int) -> Bool {
         position < bytes.count && bytes[position] >= 0x30 && bytes[position] <= 0x39
     }
 
-    private func isIdentifier(at position: Int) -> Bool {
+    func isIdentifier(at position: Int) -> Bool {
         position >= 0 && position < bytes.count
             && language.classes[Int(bytes[position])] & CompiledLanguage.ByteClass.identifier != 0
     }
 
-    private func isIdentifierStart(at position: Int) -> Bool {
+    func isIdentifierStart(at position: Int) -> Bool {
         position < bytes.count && language.classes[Int(bytes[position])] & CompiledLanguage.ByteClass.identifierStart != 0
     }
 
-    private func matches(_ needle: [UInt8], at position: Int) -> Bool {
+    func matches(_ needle: [UInt8], at position: Int) -> Bool {
         guard position + needle.count <= bytes.count else { return false }
         for offset in 0..<needle.count where bytes[position + offset] != needle[offset] { return false }
         return true
     }
 
-    private func endOfLine(from position: Int) -> Int {
+    func endOfLine(from position: Int) -> Int {
         var end = position
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         return end
@@ -294,7 +298,7 @@ struct Lexer {
 
     // MARK: - Lines
 
-    private mutating func lineRule(into writer: inout HighlightWriter) -> Bool {
+    mutating func lineRule(into writer: inout HighlightWriter) -> Bool {
         guard !language.lineRules.isEmpty else { return false }
         var indented = index
         while indented < bytes.count, bytes[indented] == UInt8(ascii: " ") || bytes[indented] == UInt8(ascii: "\t") {
@@ -329,7 +333,7 @@ struct Lexer {
 
     // MARK: - Comments
 
-    private mutating func comment(into writer: inout HighlightWriter) -> Bool {
+    mutating func comment(into writer: inout HighlightWriter) -> Bool {
         let start = index
         for (open, close, nests, kind) in language.blockComments where matches(open, at: start) {
             var depth = 1
@@ -364,345 +368,4 @@ struct Lexer {
         return false
     }
 
-    // MARK: - Strings
-
-    /// Opens a string at `position` if one starts there; the run from `tokenStart` (a prefix such as `r`) to the
-    /// end of the opener is written as part of it.
-    private mutating func string(tokenStart: Int, at position: Int, into writer: inout HighlightWriter) -> Bool {
-        var hashCount = 0
-        while position + hashCount < bytes.count, bytes[position + hashCount] == UInt8(ascii: "#") { hashCount += 1 }
-        for (formIndex, form) in language.strings.enumerated() {
-            let hashes = form.hashes ? hashCount : 0
-            guard matches(form.open, at: position + hashes) else { continue }
-            let bodyStart = position + hashes + form.open.count
-            if let limit = form.maxLength, !closes(form, from: bodyStart, within: limit) { continue }
-            let keyed = keyMayCome || !definition.keysAtLineStart
-            lastStringStart = writer.runCount
-            index = bodyStart
-            writer.emit(form.kind, tokenStart..<index)
-            if stack.count >= Self.maximumNesting { stack.removeAll() }
-            stack.append(.string(form: formIndex, hashes: hashes))
-            if keyed { pendingKeyCheck = true }
-            return true
-        }
-        return false
-    }
-
-    /// Whether `form` closes within `limit` bytes of `start`, on the same line.
-    private func closes(_ form: CompiledLanguage.CompiledString, from start: Int, within limit: Int) -> Bool {
-        var position = start
-        while position < bytes.count, position - start < limit, bytes[position] != UInt8(ascii: "\n") {
-            if let escape = form.escape, bytes[position] == escape {
-                position += 2
-                continue
-            }
-            if matches(form.close, at: position) { return true }
-            position += 1
-        }
-        return false
-    }
-
-    /// A string just opened where a key may come: when it closes, see whether a key follower comes next.
-    private var pendingKeyCheck = false
-
-    private mutating func scanString(form formIndex: Int, hashes: Int, into writer: inout HighlightWriter) {
-        let form = language.strings[formIndex]
-        var segment = index
-        var position = index
-        func finish(_ end: Int, _ writer: inout HighlightWriter) {
-            writer.emit(form.kind, segment..<end)
-            stack.removeLast()
-            index = end
-            if pendingKeyCheck {
-                pendingKeyCheck = false
-                keyMayCome = true
-                if let key = keyKind() {
-                    pendingValue = nil
-                    writer.retype(fromRun: lastStringStart, to: key)
-                }
-            }
-            keyMayCome = false
-        }
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\n"), !form.multiline { break }
-            if let interpolation = form.interpolation, matches(interpolation, at: position),
-                hashes == 0 || !(form.escape.map { interpolation.first == $0 } ?? false)
-            {
-                writer.emit(form.kind, segment..<position)
-                index = position + interpolation.count
-                writer.emit(.escape, position..<index)
-                let open = interpolation[interpolation.count - 1]
-                let close: UInt8 = open == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
-                pendingKeyCheck = false
-                if stack.count >= Self.maximumNesting {
-                    stack.removeAll()
-                } else {
-                    stack.append(.interpolation(open: open, close: close, depth: 0, kind: .escape))
-                }
-                return
-            }
-            if definition.variablesInStrings, form.escape != nil,
-                language.classes[Int(byte)] & CompiledLanguage.ByteClass.variable != 0
-            {
-                writer.emit(form.kind, segment..<position)
-                index = position
-                if variable(into: &writer, inString: true) {
-                    segment = index
-                    position = index
-                } else {
-                    segment = position
-                    position += 1
-                }
-                continue
-            }
-            if let escape = form.escape, hashes == 0, byte == escape, position + 1 < bytes.count {
-                writer.emit(form.kind, segment..<position)
-                let end = escapeEnd(from: position)
-                writer.emit(.escape, position..<end)
-                segment = end
-                position = end
-                continue
-            }
-            if matches(form.close, at: position) {
-                var end = position + form.close.count
-                var found = 0
-                while found < hashes, end < bytes.count, bytes[end] == UInt8(ascii: "#") {
-                    found += 1
-                    end += 1
-                }
-                if found == hashes {
-                    finish(end, &writer)
-                    return
-                }
-                position = end
-                continue
-            }
-            position += 1
-        }
-        finish(position, &writer)
-    }
-
-    /// The writer's run count when the last string opened: where a key's runs start.
-    private var lastStringStart = 0
-
-    /// The end of the escape sequence at `start` (a backslash): `\n`, `\x41`, `\u00e9`, `\u{1F600}`.
-    private func escapeEnd(from start: Int) -> Int {
-        var end = start + 1
-        guard end < bytes.count else { return end }
-        let next = bytes[end]
-        end += 1
-        if next >= 0x80 {
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            return end
-        }
-        let hexCount: Int
-        switch next {
-        case UInt8(ascii: "x"): hexCount = 2
-        case UInt8(ascii: "u"): hexCount = 4
-        case UInt8(ascii: "U"): hexCount = 8
-        default: return end
-        }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "{") {
-            var close = end + 1
-            while close < bytes.count, close - end < 10, isHex(bytes[close]) { close += 1 }
-            return close < bytes.count && bytes[close] == UInt8(ascii: "}") ? close + 1 : end
-        }
-        var count = 0
-        while count < hexCount, end < bytes.count, isHex(bytes[end]) {
-            end += 1
-            count += 1
-        }
-        return end
-    }
-
-    private func isWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
-    }
-
-    private func isHex(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
-    }
-
-    // MARK: - Numbers, variables, attributes
-
-    private mutating func number(into writer: inout HighlightWriter) {
-        let start = index
-        let hex = bytes[start] == UInt8(ascii: "0") && start + 1 < bytes.count && bytes[start + 1] | 0x20 == UInt8(ascii: "x")
-        if definition.styleSheet {
-            // `1.5rem`: the number, then its unit as a type.
-            while index < bytes.count, isDigit(at: index) || bytes[index] == UInt8(ascii: ".") { index += 1 }
-            writer.emit(.number, start..<index)
-            let unit = index
-            while index < bytes.count, isIdentifier(at: index) || bytes[index] == UInt8(ascii: "%") { index += 1 }
-            writer.emit(.type, unit..<index)
-            return
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if isIdentifier(at: index) && byte < 0x80 {
-                index += 1
-            } else if byte == UInt8(ascii: "."), isDigit(at: index + 1) {
-                index += 1
-            } else if !hex, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"), bytes[index - 1] | 0x20 == UInt8(ascii: "e"),
-                isDigit(at: index + 1)
-            {
-                index += 1
-            } else {
-                break
-            }
-        }
-        writer.emit(.number, start..<index)
-        defining = nil
-    }
-
-    private mutating func variable(into writer: inout HighlightWriter, inString: Bool = false) -> Bool {
-        let start = index
-        guard start + 1 < bytes.count else { return false }
-        let next = bytes[start + 1]
-        if next == UInt8(ascii: "("), definition.commandSubstitution, !inString {
-            index = start + 2
-            var depth = 0
-            if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
-                index += 1
-                depth = 1
-            }
-            writer.emit(.keyword, start..<index)
-            if stack.count >= Self.maximumNesting { stack.removeAll() }
-            stack.append(.interpolation(open: UInt8(ascii: "("), close: UInt8(ascii: ")"), depth: depth, kind: .keyword))
-            return true
-        }
-        if isIdentifierStart(at: start + 1) {
-            // A variable's name is letters, digits and `_` only: `$dir/file` is `$dir` then text.
-            index = start + 2
-            while index < bytes.count, isIdentifier(at: index), bytes[index] >= 0x80 || isWordByte(bytes[index]) { index += 1 }
-        } else if next == UInt8(ascii: "{") || (next == UInt8(ascii: "(") && !inString) {
-            let close = next == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: ")")
-            var end = start + 2
-            while end < bytes.count, bytes[end] != close, bytes[end] != UInt8(ascii: "\n"), end - start < 256 { end += 1 }
-            guard end < bytes.count, bytes[end] == close else { return false }
-            index = end + 1
-        } else if isDigit(at: start + 1) || "@?#$!*".utf8.contains(next) {
-            index = start + 2
-        } else {
-            return false
-        }
-        writer.emit(.variable, start..<index)
-        return true
-    }
-
-    /// Rust's `#[derive(Debug)]` and `#![allow(…)]`, to the matching `]` on the same line.
-    private mutating func bracketAttribute(into writer: inout HighlightWriter) -> Bool {
-        let start = index
-        var position = start + 1
-        if position < bytes.count, bytes[position] == UInt8(ascii: "!") { position += 1 }
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return false }
-        var depth = 0
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
-            if bytes[position] == UInt8(ascii: "[") { depth += 1 }
-            if bytes[position] == UInt8(ascii: "]") {
-                depth -= 1
-                if depth == 0 {
-                    position += 1
-                    break
-                }
-            }
-            position += 1
-        }
-        index = position
-        writer.emit(.attribute, start..<index)
-        return true
-    }
-
-    /// CSS: `#fff` colours are numbers; `@media` is a keyword.
-    private mutating func styleSheetToken(_ byte: UInt8, into writer: inout HighlightWriter) -> Bool {
-        let start = index
-        if byte == UInt8(ascii: "#"), braceDepth > 0 {
-            index += 1
-            while index < bytes.count, isHex(bytes[index]) { index += 1 }
-            writer.emit(.number, start..<index)
-            return true
-        }
-        if byte == UInt8(ascii: "@"), isIdentifierStart(at: start + 1) {
-            index += 1
-            while index < bytes.count, isIdentifier(at: index) { index += 1 }
-            writer.emit(.keyword, start..<index)
-            return true
-        }
-        return false
-    }
-
-    // MARK: - Markup
-
-    private mutating func markup(into writer: inout HighlightWriter) {
-        let start = index
-        let byte = bytes[index]
-        if inTag {
-            if byte == UInt8(ascii: ">") || (byte == UInt8(ascii: "/") && matches([UInt8(ascii: ">")], at: index + 1))
-                || (byte == UInt8(ascii: "?") && matches([UInt8(ascii: ">")], at: index + 1))
-            {
-                index += byte == UInt8(ascii: ">") ? 1 : 2
-                inTag = false
-                writer.emit(definition.tagDelimiterKind, start..<index)
-            } else if byte == UInt8(ascii: "=") {
-                index += 1
-                writer.emit(definition.attributeEqualsKind, start..<index)
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                var end = index + 1
-                while end < bytes.count, bytes[end] != byte { end += 1 }
-                index = min(end + 1, bytes.count)
-                writer.emit(.string, start..<index)
-            } else if isIdentifierStart(at: index) {
-                while index < bytes.count, isIdentifier(at: index) { index += 1 }
-                writer.emit(.attribute, start..<index)
-            } else {
-                index += 1
-                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-                writer.emit(.plain, start..<index)
-            }
-            return
-        }
-        if byte == UInt8(ascii: "<") {
-            if matches(Array("<!--".utf8), at: index) {
-                var end = index + 4
-                while end < bytes.count, !matches(Array("-->".utf8), at: end) { end += 1 }
-                index = min(end + 3, bytes.count)
-                writer.emit(.comment, start..<index)
-                return
-            }
-            if matches([UInt8(ascii: "<"), UInt8(ascii: "!")], at: index) || matches([UInt8(ascii: "<"), UInt8(ascii: "?")], at: index) {
-                var end = index + 2
-                while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
-                index = min(end + 1, bytes.count)
-                writer.emit(.attribute, start..<index)
-                return
-            }
-            var nameStart = index + 1
-            if nameStart < bytes.count, bytes[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
-            if isIdentifierStart(at: nameStart) {
-                writer.emit(definition.tagDelimiterKind, start..<nameStart)
-                index = nameStart
-                while index < bytes.count, isIdentifier(at: index) { index += 1 }
-                writer.emit(.keyword, nameStart..<index)
-                inTag = true
-                return
-            }
-        }
-        if byte == UInt8(ascii: "&") {
-            var end = index + 1
-            while end < bytes.count, end - index < 32, isIdentifier(at: end) || bytes[end] == UInt8(ascii: "#") { end += 1 }
-            if end < bytes.count, end > index + 1, bytes[end] == UInt8(ascii: ";") {
-                index = end + 1
-                writer.emit(.escape, start..<index)
-                return
-            }
-        }
-        index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&"),
-            bytes[index] != UInt8(ascii: "\n")
-        {
-            index += 1
-        }
-        writer.emit(.plain, start..<index)
-    }
 }

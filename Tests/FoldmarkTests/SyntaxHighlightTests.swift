@@ -115,6 +115,13 @@ import Testing
         #expect(kinds("`a\\n` b", "go") == "sssss..")
     }
 
+    @Test func characterLiteralsAreNotLifetimes() {
+        // Two lifetimes on a line hold no string between them; a character literal is one character or one escape.
+        #expect(!kinds("fn f<'a>(x: &'a str) -> &'a str", "rust").contains("s"))
+        #expect(kinds("let c = 'x'; let n = '\\n'; let u = '\\u{1F600}';", "rust").filter { $0 == "s" || $0 == "e" }.count == 3 + 4 + 11)
+        #expect(kinds("'é'", "c") == "ssss")
+    }
+
     @Test func commentsNumbersAndLineModes() {
         #expect(kinds("/* a /* b */ c */ 0x1F", "swift") == "ccccccccccccccccc.nnnn")
         #expect(kinds("x = 1.5e-3 # c", "python") == "..o.nnnnnn.ccc")

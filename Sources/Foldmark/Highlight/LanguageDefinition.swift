@@ -119,8 +119,8 @@ struct LanguageDefinition: Sendable {
         /// Any number of `#` may come before the opener and must then follow the closer (Swift `#"…"#`, Rust
         /// `r#"…"#`); such strings have no escapes.
         var hashes = false
-        /// A string that does not close within this many bytes is no string (Rust's `'a'` against the lifetime
-        /// `'a`).
+        /// A character literal: one character, or an escape sequence of at most this many bytes, then the closer;
+        /// anything else is no string (Rust's `'a'` against the lifetime `'a`).
         var maxLength: Int? = nil
         /// The kind the string gets (``TokenKind/string``, or ``TokenKind/variable`` for backquoted names).
         var kind = TokenKind.string

@@ -23,17 +23,22 @@ extension Lexer {
     }
 
     /// Whether `form` closes within `limit` bytes of `start`, on the same line.
+    /// A character literal: one character, or one escape sequence within `limit` bytes, then the closer. So Rust's
+    /// lifetime in `&'a str, &'b str` is no literal.
     func closes(_ form: CompiledLanguage.CompiledString, from start: Int, within limit: Int) -> Bool {
-        var position = start
-        while position < bytes.count, position - start < limit, bytes[position] != UInt8(ascii: "\n") {
-            if let escape = form.escape, bytes[position] == escape {
-                position += 2
-                continue
+        guard start < bytes.count, bytes[start] != UInt8(ascii: "\n") else { return false }
+        if let escape = form.escape, bytes[start] == escape {
+            var position = start + 2
+            while position < bytes.count, position - start < limit, bytes[position] != UInt8(ascii: "\n") {
+                if matches(form.close, at: position) { return true }
+                position += 1
             }
-            if matches(form.close, at: position) { return true }
-            position += 1
+            return false
         }
-        return false
+        // One UTF-8 scalar, then the closer.
+        var position = start + 1
+        while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
+        return matches(form.close, at: position)
     }
 
 

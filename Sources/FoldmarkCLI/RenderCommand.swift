@@ -35,6 +35,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Do not let the page remember which sections the reader opened and closed.")
     var noRemember = false
 
+    @Flag(help: "Do not highlight code blocks.")
+    var noHighlight = false
+
     @Option(help: ArgumentHelp("A folder of templates that override the built-in ones by name.", valueName: "DIR"))
     var templates: String?
 
@@ -49,7 +52,7 @@ struct RenderCommand: ParsableCommand {
                 "the output is the input file '\(path)'; writing it would replace the Markdown with HTML")
         }
         let source = try input.read()
-        let options = ReportOptions(
+        var options = ReportOptions(
             title: title,
             policy: fold.policy,
             unsafeHTML: unsafeHTML,
@@ -58,6 +61,7 @@ struct RenderCommand: ParsableCommand {
             theme: try Theme.load(overridesIn: templates),
             remember: !noRemember
         )
+        options.highlight = !noHighlight
         let report = try ReportBuilder.build(
             source, fallbackTitle: input.fallbackTitle, baseDirectory: input.baseDirectory, options: options)
         Console.report(report.diagnostics)

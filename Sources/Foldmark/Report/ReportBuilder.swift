@@ -17,6 +17,7 @@ public enum ReportBuilder {
     ) throws -> Report {
         let embedder = options.embedImages ? ImageEmbedder(baseDirectory: baseDirectory) : nil
         var parseOptions = ParseOptions(unsafeHTML: options.unsafeHTML)
+        parseOptions.highlight = options.highlight
         if let embedder { parseOptions.rewriteURL = embedder.rewrite }
         let document = Document.parse(source, options: parseOptions)
         let renderer = HTMLRenderer(theme: options.theme, policy: options.policy)

@@ -15,6 +15,8 @@ public struct ReportOptions: Sendable {
     /// Let the page's script remember, per page in the browser's local storage, which sections the reader opened
     /// and closed.
     public var remember: Bool
+    /// Highlight fenced code blocks whose language Foldmark knows.
+    public var highlight = true
 
     /// Creates options; the defaults make a full, safe page with the built-in theme.
     public init(

@@ -71,6 +71,7 @@ private struct SiteBuild {
         }
         if let pretty = options.prettyURLs { config.prettyURLs = pretty }
         if let unsafe = options.unsafeHTML { config.unsafeHTML = unsafe }
+        if let highlight = options.highlight { config.highlight = highlight }
         self.config = config
         routes = SiteRoutes(baseURL: config.baseURL, prettyURLs: config.prettyURLs)
         contentFolder = (options.siteFolder as NSString).appendingPathComponent("Content")
@@ -279,12 +280,14 @@ private struct SiteBuild {
         self.rewriter = rewriter
         let collectLinks = checksLinks
         let unsafeHTML = config.unsafeHTML
+        let highlight = config.highlight
         let parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) { [pages] index -> Document in
             let page = pages[index]
             let folder = page.contentPath.map { String(SiteRoutes.folder(of: $0).dropLast()) } ?? page.folder
-            let options = ParseOptions(
+            var options = ParseOptions(
                 unsafeHTML: unsafeHTML, collectLinks: collectLinks,
                 rewriteURL: { rewriter.rewrite($0.url, inFolder: folder, output: page.outputPath) })
+            options.highlight = highlight
             return Document.parse(page.source, options: options)
         }
         for index in pages.indices {

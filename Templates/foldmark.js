@@ -329,4 +329,48 @@
     window.addEventListener("load", function () { setTimeout(revealHash, 0); });
   }
   if (document.fonts && document.fonts.ready) document.fonts.ready.then(layout, function () {});
+
+  // A copy button on each code block; without the script the code is still there to select.
+  function copyText(text, done) {
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
+      return;
+    }
+    var area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    var copied = false;
+    try { copied = document.execCommand("copy"); } catch (error) { copied = false; }
+    document.body.removeChild(area);
+    done(copied);
+  }
+  Array.prototype.forEach.call(document.querySelectorAll(".fm-document pre > code"), function (code) {
+    var pre = code.parentElement;
+    if (pre.parentElement && pre.parentElement.classList.contains("fm-code")) return;
+    var wrapper = document.createElement("div");
+    wrapper.className = "fm-code";
+    pre.parentNode.insertBefore(wrapper, pre);
+    wrapper.appendChild(pre);
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "fm-copy";
+    button.textContent = "Copy";
+    var timer = null;
+    button.addEventListener("click", function () {
+      copyText(code.textContent, function (copied) {
+        button.textContent = copied ? "Copied" : "Copy failed";
+        button.setAttribute("data-state", copied ? "copied" : "failed");
+        clearTimeout(timer);
+        timer = setTimeout(function () {
+          button.textContent = "Copy";
+          button.removeAttribute("data-state");
+        }, 2000);
+      });
+    });
+    wrapper.appendChild(button);
+  });
 })();

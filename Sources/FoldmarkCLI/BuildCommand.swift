@@ -38,6 +38,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Keep raw HTML and javascript: links in every page (only for trusted content).")
     var unsafeHTML = false
 
+    @Flag(help: "Do not highlight code blocks (overrides 'highlight' in foldmark.yml).")
+    var noHighlight = false
+
     @Flag(help: "Replace an output folder that foldmark did not write.")
     var force = false
 
@@ -63,6 +66,7 @@ struct BuildCommand: ParsableCommand {
             templates: templates, concurrency: jobs.jobs, progress: progress)
         options.strict = strict
         if unsafeHTML { options.unsafeHTML = true }
+        if noHighlight { options.highlight = false }
         options.warningsAsErrors = report.warningsAsErrors
         let result: SiteBuildResult
         do {

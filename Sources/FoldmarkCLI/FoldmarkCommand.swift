@@ -17,6 +17,15 @@ public struct FoldmarkCommand: ParsableCommand {
 
     /// Runs the command line and exits: 0 on success, 1 when the input has errors, 2 for bad usage.
     public static func runMain(_ arguments: [String]? = nil) -> Never {
+        if arguments == nil, let argument = RawArguments.firstNotUTF8() {
+            Console.report([
+                Diagnostic(
+                    .error, at: SourceLocation(file: argument), code: .argumentNotUTF8,
+                    "the argument is not valid UTF-8, so it cannot name a file; rename the file (or give it on standard input)"
+                )
+            ])
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

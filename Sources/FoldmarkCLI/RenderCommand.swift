@@ -36,10 +36,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Do not let the page remember which sections the reader opened and closed.")
     var noRemember = false
 
+    @Flag(help: "Do not highlight code blocks.")
+    var noHighlight = false
+
     @Option(help: ArgumentHelp("A folder of templates that override the built-in ones by name.", valueName: "DIR"))
     var templates: String?
 
     func run() throws {
+        if let title, let problem = ReportOptions.titleProblem(title) {
+            throw FoldmarkError(at: SourceLocation(file: "--title"), code: .controlCharacter, problem)
+        }
         let input = InputFile(input)
         if let output, output != "-", let path = input.path, FileIO.sameFile(path, output) {
             throw FoldmarkError(
@@ -47,7 +53,7 @@ struct RenderCommand: ParsableCommand {
                 "the output is the input file '\(path)'; writing it would replace the Markdown with HTML")
         }
         let source = try input.read()
-        let options = ReportOptions(
+        var options = ReportOptions(
             title: title,
             policy: fold.policy,
             unsafeHTML: unsafeHTML,
@@ -56,6 +62,7 @@ struct RenderCommand: ParsableCommand {
             theme: try Theme.load(overridesIn: templates),
             remember: !noRemember
         )
+        options.highlight = !noHighlight
         let report = try ReportBuilder.build(
             source, fallbackTitle: input.fallbackTitle, baseDirectory: input.baseDirectory, options: options)
         Console.report(report.diagnostics)

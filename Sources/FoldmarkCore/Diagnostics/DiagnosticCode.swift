@@ -5,6 +5,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     // Reading the input (every command).
     /// Bytes that are not UTF-8 (or a template that is not UTF-8).
     case invalidUTF8 = "invalid-utf8"
+    /// A command-line argument (a path) that is not UTF-8.
+    case argumentNotUTF8 = "argument-not-utf8"
     /// A NUL character, replaced with U+FFFD.
     case nulCharacter = "nul-character"
     /// Another control character, replaced with U+FFFD.
@@ -74,6 +76,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case linkLoop = "link-loop"
     /// A file name that is not UTF-8.
     case fileNameNotUTF8 = "file-name-not-utf8"
+    /// A file name with a control character in it; the file is skipped.
+    case fileNameControlCharacter = "file-name-control-character"
 
     // The site's checks.
     /// A link to a page or folder that is not in `Content/`.

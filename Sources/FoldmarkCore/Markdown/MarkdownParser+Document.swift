@@ -36,6 +36,7 @@ extension MarkdownParser {
             }
         }
         guard let document = InlinePassLock.finish(parser) else { fatalError("cmark_parser_finish failed") }
+        if options.highlight { CodeBlockHighlighting.highlight(document) }
         let finish = prepare(document)
         let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
         // The tree is the largest thing in memory: free it before the HTML is cut into Swift strings.

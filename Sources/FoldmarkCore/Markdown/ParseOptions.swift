@@ -6,6 +6,9 @@ public struct ParseOptions: Sendable {
     /// Called for every link and image, in document order; returns the URL to render instead. `nil` keeps URLs.
     public var rewriteURL: (@Sendable (_ link: LinkReference) -> String)?
 
+    /// Highlight fenced code blocks whose language Foldmark knows (``SyntaxHighlighter``); on by default.
+    public var highlight = true
+
     /// Record every link and image, as written, in ``Document/links`` (for link checking).
     public var collectLinks: Bool
 

@@ -17,6 +17,7 @@ public enum ReportBuilder {
     ) throws -> Report {
         let embedder = options.embedImages ? ImageEmbedder(baseDirectory: baseDirectory) : nil
         var parseOptions = ParseOptions(unsafeHTML: options.unsafeHTML)
+        parseOptions.highlight = options.highlight
         if let embedder { parseOptions.rewriteURL = embedder.rewrite }
         let document = Document.parse(source, options: parseOptions)
         let renderer = HTMLRenderer(theme: options.theme, policy: options.policy)
@@ -24,7 +25,8 @@ public enum ReportBuilder {
         if options.fragment {
             html = try renderer.renderFragment(document)
         } else {
-            let title = options.title ?? document.firstLevelOneTitle ?? fallbackTitle
+            let title = ControlCharacterScrubber.scrubText(
+                options.title ?? document.firstLevelOneTitle ?? fallbackTitle)
             html = try renderer.renderReport(document, title: title, remember: options.remember)
         }
         if let embedder { html = embedder.replacePlaceholders(in: html) }

@@ -15,6 +15,8 @@ public struct ReportOptions: Sendable {
     /// Let the page's script remember, per page in the browser's local storage, which sections the reader opened
     /// and closed.
     public var remember: Bool
+    /// Highlight fenced code blocks whose language Foldmark knows.
+    public var highlight = true
 
     /// Creates options; the defaults make a full, safe page with the built-in theme.
     public init(
@@ -33,5 +35,13 @@ public struct ReportOptions: Sendable {
         self.fragment = fragment
         self.theme = theme
         self.remember = remember
+    }
+
+    /// Why `title` cannot be a page title, or `nil` when it can: like a setting, a title must not hold a control
+    /// character (`foldmark render --title` refuses one with `control-character`).
+    public static func titleProblem(_ title: String) -> String? {
+        ControlCharacterScrubber.firstControl(in: title).map {
+            "the title must not contain control characters (it has \($0))"
+        }
     }
 }

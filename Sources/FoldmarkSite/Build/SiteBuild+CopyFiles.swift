@@ -20,6 +20,6 @@ extension SiteBuild {
                 return [Diagnostic(.error, at: location, code: .io, "cannot copy file: \(error)")]
             }
         }
-        diagnostics += failures.joined()
+        diagnostics += RepeatedFailures.folded(Array(failures.joined()))
     }
 }

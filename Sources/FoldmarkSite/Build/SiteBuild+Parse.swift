@@ -14,12 +14,14 @@ extension SiteBuild {
         self.rewriter = rewriter
         let collectLinks = checksLinks
         let unsafeHTML = config.unsafeHTML
+        let highlight = config.highlight
         let parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) { [pages] index -> Document in
             let page = pages[index]
             let folder = page.contentPath.map { String(SiteRoutes.folder(of: $0).dropLast()) } ?? page.folder
-            let options = ParseOptions(
+            var options = ParseOptions(
                 unsafeHTML: unsafeHTML, collectLinks: collectLinks,
                 rewriteURL: { rewriter.rewrite($0.url, inFolder: folder, output: page.outputPath) })
+            options.highlight = highlight
             return Document.parse(page.source, options: options)
         }
         for index in pages.indices {

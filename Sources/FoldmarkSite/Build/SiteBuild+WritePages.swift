@@ -23,7 +23,7 @@ extension SiteBuild {
                     .error, at: SourceLocation(file: build.pages[index].outputPath), code: .io, "\(error)")
             }
         }
-        diagnostics += failures.compactMap { $0 }
+        diagnostics += RepeatedFailures.folded(failures.compactMap { $0 })
         try checkForErrors()
     }
 }

@@ -23,6 +23,12 @@ struct SiteBuild {
 
     init(_ options: SiteBuildOptions) throws {
         self.options = options
+        // A bad size limit is one configuration error before anything is read, not one per page.
+        do {
+            _ = try ReadLimit.markdown.bytes()
+        } catch let error as FoldmarkError {
+            throw FoldmarkError(error.diagnostics, kind: .configuration)
+        }
         var (config, problems) = SiteConfig.load(siteFolder: options.siteFolder)
         if problems.containsErrors || (options.warningsAsErrors && !problems.isEmpty) {
             throw FoldmarkError(problems, kind: .configuration)
@@ -38,6 +44,7 @@ struct SiteBuild {
         }
         if let pretty = options.prettyURLs { config.prettyURLs = pretty }
         if let unsafe = options.unsafeHTML { config.unsafeHTML = unsafe }
+        if let highlight = options.highlight { config.highlight = highlight }
         self.config = config
         routes = SiteRoutes(baseURL: config.baseURL, prettyURLs: config.prettyURLs)
         contentFolder = (options.siteFolder as NSString).appendingPathComponent("Content")

@@ -27,6 +27,8 @@ public struct SiteBuildOptions: Sendable {
     public var warningsAsErrors = false
     /// Keep raw HTML and every URL as written, overriding the configuration (only for trusted content).
     public var unsafeHTML: Bool?
+    /// Highlight code blocks, overriding the configuration's `highlight`.
+    public var highlight: Bool?
 
     /// Creates options for the site in `siteFolder`.
     public init(

@@ -21,7 +21,7 @@ public struct SiteConfig: Sendable, Hashable {
     /// The keys `foldmark.yml` may use.
     public static let keys = [
         "title", "description", "base_url", "output", "fold_levels", "open_level", "pretty_urls", "language", "nav",
-        "defaults", "unsafe_html", "remember_state", "follow_external_links",
+        "defaults", "unsafe_html", "remember_state", "follow_external_links", "highlight",
     ]
 
     /// The site's name, shown in the header and after each page title.
@@ -45,6 +45,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var defaults = PageMetadata()
     /// Keep raw HTML and every URL as written in every page (only for trusted content).
     public var unsafeHTML = false
+    /// Highlight fenced code blocks whose language Foldmark knows.
+    public var highlight = true
     /// Whether pages remember, in the reader's browser, which sections were opened and closed.
     public var rememberState = true
 
@@ -90,6 +92,7 @@ public struct SiteConfig: Sendable, Hashable {
         if let nav = fields.stringList("nav") { config.nav = nav }
         if let unsafe = fields.bool("unsafe_html") { config.unsafeHTML = unsafe }
         if let remember = fields.bool("remember_state") { config.rememberState = remember }
+        if let highlight = fields.bool("highlight") { config.highlight = highlight }
         if let follow = fields.bool("follow_external_links") { config.followExternalLinks = follow }
         if var defaults = fields.mapping("defaults") {
             config.defaults = PageMetadata(&defaults)

@@ -10,7 +10,8 @@ import Darwin
 /// Lists the files under a `Content/` folder: Markdown pages and everything else, in a stable order.
 ///
 /// Walks without recursion and skips hidden files and folders (names starting with `.`), the output folder when
-/// it lies inside, and names that are not valid UTF-8 (with a warning that shows the bad bytes as `\xE9`).
+/// it lies inside, and names that are not valid UTF-8 or hold a control character (with a warning that shows the bad bytes as
+/// `\xE9` or `\x01`).
 /// Symbolic links are followed only when they resolve inside the site folder (or `Content/` itself); a link
 /// that resolves outside is an error unless ``Options/followExternalLinks`` allows it, and a link to a folder
 /// that holds it (a loop) is reported and not followed.
@@ -83,6 +84,18 @@ enum ContentScanner {
                         ))
                     continue
                 }
+                // A control character would reach titles (taken from file names), messages and the sitemap.
+                if name.unicodeScalars.contains(where: isControl) {
+                    problems.append(
+                        (
+                            prefix + escaped(bytes),
+                            Diagnostic(
+                                .warning, at: SourceLocation(file: display + "/" + prefix + escaped(bytes)),
+                                code: .fileNameControlCharacter,
+                                "the name holds a control character; skipped")
+                        ))
+                    continue
+                }
                 let relative = prefix + name
                 let path = folder.absolute + "/" + name
                 var type = Int32(entry.pointee.d_type)
@@ -131,6 +144,15 @@ enum ContentScanner {
                     } else {
                         listing.files.append(relative)
                     }
+                } else {
+                    // A named pipe, socket or device: reading it could hang or never end, so it is not published.
+                    problems.append(
+                        (
+                            relative,
+                            Diagnostic(
+                                .warning, at: SourceLocation(file: display + "/" + relative), code: .notAFile,
+                                "not a regular file (a named pipe, socket or device); skipped")
+                        ))
                 }
             }
         }
@@ -147,7 +169,13 @@ enum ContentScanner {
         return String(cString: resolved)
     }
 
-    /// A file name for messages: valid UTF-8 as it is, every other byte as `\xE9`.
+    /// Whether `scalar` is a C0 control (tab and line feed too), DEL or a C1 control: never kept in a name.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+    }
+
+    /// A file name for messages: valid UTF-8 as it is, except control characters, and every other byte as `\xE9`
+    /// (a control character as its bytes, such as `\x01` or `\xC2\x85`).
     static func escaped(_ bytes: [UInt8]) -> String {
         var result = ""
         var iterator = bytes.makeIterator()
@@ -156,7 +184,12 @@ enum ContentScanner {
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                let scalar = Unicode.UTF8.decode(encoded)
+                if isControl(scalar) {
+                    for byte in encoded { result += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
                 offset += encoded.count
             case .error(let length):
                 for byte in bytes[offset..<offset + length] {

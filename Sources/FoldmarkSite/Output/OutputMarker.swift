@@ -25,11 +25,16 @@ enum OutputMarker: Equatable {
     /// The marker in `folder`, or `nil` when it has none.
     static func read(in folder: String) -> OutputMarker? {
         guard let bytes = try? FileIO.read(folder + "/" + name) else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        if text == stagingText { return .staging }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(of: "files:") else { return .legacy }
-        return .site(Set(lines[(start + 1)...].filter { !$0.isEmpty }.map { decode(String($0)) }))
+        if bytes.elementsEqual(stagingText.utf8) { return .staging }
+        // Split by bytes: a site's marker lists thousands of names, and this runs on every build.
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.elementsEqual("files:".utf8) }) else { return .legacy }
+        var files = Set<String>(minimumCapacity: lines.count - start)
+        for line in lines[(start + 1)...] where !line.isEmpty {
+            let name = String(decoding: line, as: UTF8.self)
+            files.insert(line.contains(UInt8(ascii: "%")) ? decode(name) : name)
+        }
+        return .site(files)
     }
 
     /// Writes this marker into `folder`, replacing (never writing through) any file there.
@@ -43,7 +48,8 @@ enum OutputMarker: Equatable {
     }
 
     private static func encode(_ name: String) -> String {
-        name.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0x0A || $0 == 0x0D }) else { return name }
+        return name.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
             .replacingOccurrences(of: "\r", with: "%0D")
     }
 

@@ -1,0 +1,40 @@
+/// Turns a fenced code block into highlighted HTML: the entry point the Markdown parser calls.
+enum SyntaxHighlighter {
+    /// The HTML for a code block with info string `info` and literal `code`, in the same
+    /// `<pre><code class="language-…">` wrapper cmark-gfm writes, or `nil` when the language is missing or unknown
+    /// (cmark-gfm's own output is then kept, byte for byte).
+    static func codeBlockHTML(code: UnsafeBufferPointer<UInt8>, info: String) -> [UInt8]? {
+        let parsed = CodeBlockInfo(info)
+        guard let language = Languages.language(named: parsed.language) else { return nil }
+        var writer = HighlightWriter()
+        var lexer = Lexer(language, code)
+        lexer.run(into: &writer)
+        let numbered = parsed.firstLineNumber != nil
+        var out = Array("<pre><code class=\"language-".utf8)
+        out += Array(HTMLEscaping.escape(parsed.language).utf8)
+        if numbered { out += Array(" hl-numbered".utf8) }
+        out += Array("\"".utf8)
+        if let first = parsed.firstLineNumber, first != 1 {
+            out += Array(" style=\"counter-reset: hl-line \(first - 1)\"".utf8)
+        }
+        out += Array(">".utf8)
+        writer.html(code, lines: numbered || !parsed.markedLines.isEmpty, marked: parsed.markedLines, into: &out)
+        out += Array("</code></pre>\n".utf8)
+        return out
+    }
+
+    /// The kind of each byte of `code` in `language`, or `nil` for an unknown language: for tests and the oracle.
+    static func kinds(of code: String, language name: String) -> [TokenKind]? {
+        guard let language = Languages.language(named: name) else { return nil }
+        var text = code
+        return text.withUTF8 { bytes in
+            var writer = HighlightWriter()
+            var lexer = Lexer(language, bytes)
+            lexer.run(into: &writer)
+            var kinds: [TokenKind] = []
+            kinds.reserveCapacity(bytes.count)
+            for (kind, end) in writer.runs { kinds += repeatElement(kind, count: end - kinds.count) }
+            return kinds
+        }
+    }
+}

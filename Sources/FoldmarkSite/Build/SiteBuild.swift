@@ -81,12 +81,14 @@ struct SiteBuild {
     /// `foldmark check`: every step up to the checks, nothing written.
     mutating func checkOnly() throws -> SiteCheckResult {
         checksLinks = true
+        config.highlight = false  // the checks read links and ids, never the colours of code
         try prepare()
         return SiteCheckResult(diagnostics: diagnostics, externalLinks: externalLinks, pages: pages.count)
     }
 
     /// `foldmark outline SITE`: the section tree of every page read from `Content/`, in reading order.
     mutating func outlineOnly() throws -> SiteOutline {
+        config.highlight = false  // the outline holds titles and ids, never the colours of code
         try prepare()
         let navigation = SiteNavigation(pages: pages, config: config)
         let entries = navigation.readingOrder.compactMap { index -> SiteOutline.Page? in

@@ -101,10 +101,20 @@ def free_port():
 
 @pytest.fixture(scope="session")
 def http_site(fixtures):
-    """The mini site over http://127.0.0.1, served by `python3 -m http.server`, stopped at the end."""
+    """The mini site over http://127.0.0.1, served by Python's http.server without caching, stopped at the end."""
     port = free_port()
+    # `Cache-Control: no-store`: tests render a page again and reload it, often within the second that
+    # http.server's Last-Modified resolves, so a revalidated copy could otherwise be the old page.
+    serve = (
+        "import functools, http.server, sys\n"
+        "class Handler(http.server.SimpleHTTPRequestHandler):\n"
+        "    def end_headers(self):\n"
+        "        self.send_header('Cache-Control', 'no-store')\n"
+        "        super().end_headers()\n"
+        "handler = functools.partial(Handler, directory=sys.argv[2])\n"
+        "http.server.ThreadingHTTPServer(('127.0.0.1', int(sys.argv[1])), handler).serve_forever()\n")
     server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(fixtures.root)],
+        [sys.executable, "-c", serve, str(port), str(fixtures.root)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 10

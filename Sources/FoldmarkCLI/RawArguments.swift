@@ -1,3 +1,5 @@
+import FoldmarkCore
+
 /// The command line as the bytes the process was given.
 ///
 /// Swift decodes `argv` into strings and replaces bytes that are not UTF-8 with U+FFFD, so a path such as a
@@ -16,31 +18,8 @@ enum RawArguments {
                 bytes.append(UInt8(bitPattern: pointer.pointee))
                 pointer += 1
             }
-            if String(validating: bytes, as: UTF8.self) == nil { return escaped(bytes) }
+            if String(validating: bytes, as: UTF8.self) == nil { return ShownBytes.escaped(bytes) }
         }
         return nil
-    }
-
-    /// `bytes` as text: valid UTF-8 as it is, every other byte as `\xE9`.
-    private static func escaped(_ bytes: [UInt8]) -> String {
-        var result = ""
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
-                offset += encoded.count
-            case .error(let length):
-                for byte in bytes[offset..<offset + length] {
-                    let hex = String(byte, radix: 16, uppercase: true)
-                    result += "\\x" + (hex.count < 2 ? "0" : "") + hex
-                }
-                offset += length
-            case .emptyInput:
-                return result
-            }
-        }
     }
 }

@@ -42,8 +42,8 @@ import Glibc
     }
 
     @Test func escapesOnlyTheBadBytes() {
-        #expect(ContentScanner.escaped(Array("caf".utf8) + [0xE9] + Array("é.md".utf8)) == "caf\\xE9é.md")
-        #expect(ContentScanner.escaped([0xC3]) == "\\xC3")
-        #expect(ContentScanner.escaped([0xF0, 0x9F, 0x98]) == "\\xF0\\x9F\\x98")
+        #expect(ShownBytes.escaped(Array("caf".utf8) + [0xE9] + Array("é.md".utf8)) == "caf\\xE9é.md")
+        #expect(ShownBytes.escaped([0xC3]) == "\\xC3")
+        #expect(ShownBytes.escaped([0xF0, 0x9F, 0x98]) == "\\xF0\\x9F\\x98")
     }
 }

@@ -74,10 +74,10 @@ enum ContentScanner {
                 guard bytes.first != UInt8(ascii: ".") else { continue }
                 let prefix = folder.relative.isEmpty ? "" : folder.relative + "/"
                 guard let name = String(validating: bytes, as: UTF8.self) else {
-                    let shown = display + "/" + prefix + escaped(bytes)
+                    let shown = display + "/" + prefix + ShownBytes.escaped(bytes)
                     problems.append(
                         (
-                            prefix + escaped(bytes),
+                            prefix + ShownBytes.escaped(bytes),
                             Diagnostic(
                                 .warning, at: SourceLocation(file: shown), code: .fileNameNotUTF8,
                                 "the name is not valid UTF-8; skipped")
@@ -85,12 +85,12 @@ enum ContentScanner {
                     continue
                 }
                 // A control character would reach titles (taken from file names), messages and the sitemap.
-                if name.unicodeScalars.contains(where: isControl) {
+                if name.unicodeScalars.contains(where: ShownBytes.isControl) {
                     problems.append(
                         (
-                            prefix + escaped(bytes),
+                            prefix + ShownBytes.escaped(bytes),
                             Diagnostic(
-                                .warning, at: SourceLocation(file: display + "/" + prefix + escaped(bytes)),
+                                .warning, at: SourceLocation(file: display + "/" + prefix + ShownBytes.escaped(bytes)),
                                 code: .fileNameControlCharacter,
                                 "the name holds a control character; skipped")
                         ))
@@ -167,44 +167,5 @@ enum ContentScanner {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    /// Whether `scalar` is a C0 control (tab and line feed too), DEL or a C1 control: never kept in a name.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-    }
-
-    /// A file name for messages: valid UTF-8 as it is, except control characters, and every other byte as `\xE9`
-    /// (a control character as its bytes, such as `\x01` or `\xC2\x85`).
-    static func escaped(_ bytes: [UInt8]) -> String {
-        var result = ""
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                let scalar = Unicode.UTF8.decode(encoded)
-                if isControl(scalar) {
-                    for byte in encoded { result += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-                offset += encoded.count
-            case .error(let length):
-                for byte in bytes[offset..<offset + length] {
-                    result += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-                }
-                offset += length
-            case .emptyInput:
-                return result
-            }
-        }
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

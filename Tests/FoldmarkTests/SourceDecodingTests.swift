@@ -16,6 +16,15 @@ import Testing
         #expect(document.sections.first?.title.text == "H")
     }
 
+    @Test func repeatedByteOrderMarksAreAllDropped() {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let utf8 = SourceText(bytes: mark + mark + Array("---\ndraft: true\n---\n".utf8), path: "a.md")
+        #expect(utf8.text == "---\ndraft: true\n---\n")
+        // A UTF-16 file whose text starts with another mark (U+FEFF after FF FE).
+        let utf16 = SourceText(bytes: [0xFF, 0xFE, 0xFF, 0xFE] + Array("---\n".utf16.flatMap { [UInt8($0), 0] }))
+        #expect(utf16.text == "---\n")
+    }
+
     @Test func frontMatterAfterAByteOrderMarkKeepsADraftOutOfTheSite() throws {
         try withTemporaryFolder { site in
             let content = site.appendingPathComponent("Content")

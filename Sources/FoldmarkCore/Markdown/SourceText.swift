@@ -42,6 +42,8 @@ public struct SourceText: Sendable, Hashable {
                         .warning, at: SourceLocation(file: path), code: .invalidEncoding,
                         "\(invalid) invalid \(mark.rawValue) code unit\(invalid == 1 ? "" : "s") replaced with U+FFFD"))
             }
+            // A file saved twice by tools that each add a mark starts with two: every leading mark goes.
+            while bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         }
         if let reason = BinaryDetection.reason(bytes) {
             self.text = ""

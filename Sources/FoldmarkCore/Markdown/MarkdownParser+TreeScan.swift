@@ -70,33 +70,16 @@ extension MarkdownParser {
     /// leaves: the cheap walk for when no link needs looking at.
     private static func scanBlocks(_ document: OpaquePointer) -> TreeScan {
         var scan = TreeScan()
-        var node = cmark_node_first_child(document)
-        while let current = node {
-            let type = cmark_node_get_type(current)
-            if type == CMARK_NODE_HEADING {
-                if cmark_node_parent(current) == document {
-                    scan.topLevel.append(current)
-                    scan.nested.append([])
-                } else {
-                    scan.nested[scan.nested.count - 1].append(current)
-                }
-            }
-            // Descend into containers that may hold headings; footnotes are left out.
-            if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST || type == CMARK_NODE_ITEM,
-                let child = cmark_node_first_child(current)
-            {
-                node = child
-                continue
-            }
-            // Next sibling, or the next sibling of the nearest ancestor that has one.
-            var climbing: OpaquePointer? = current
-            node = nil
-            while let at = climbing, at != document {
-                if let next = cmark_node_next(at) {
-                    node = next
-                    break
-                }
-                climbing = cmark_node_parent(at)
+        // Headings may sit in block quotes and lists; those in footnotes are left out.
+        BlockWalk.forEach(in: document) {
+            $0 == CMARK_NODE_BLOCK_QUOTE || $0 == CMARK_NODE_LIST || $0 == CMARK_NODE_ITEM
+        } _: { block, type in
+            guard type == CMARK_NODE_HEADING else { return }
+            if cmark_node_parent(block) == document {
+                scan.topLevel.append(block)
+                scan.nested.append([])
+            } else {
+                scan.nested[scan.nested.count - 1].append(block)
             }
         }
         return scan

@@ -14,27 +14,12 @@ import Darwin
 /// neither markup nor the parser's U+0001 markers. Code blocks with no or an unknown language are not touched.
 enum CodeBlockHighlighting {
     static func highlight(_ document: OpaquePointer) {
-        var node = cmark_node_first_child(document)
-        while let current = node {
-            let type = cmark_node_get_type(current)
-            // Descend into the containers that may hold code blocks.
-            if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST || type == CMARK_NODE_ITEM
-                || type == CMARK_NODE_FOOTNOTE_DEFINITION, let child = cmark_node_first_child(current)
-            {
-                node = child
-                continue
-            }
-            // The next node, found before `current` is replaced.
-            var climbing: OpaquePointer? = current
-            node = nil
-            while let at = climbing, at != document {
-                if let next = cmark_node_next(at) {
-                    node = next
-                    break
-                }
-                climbing = cmark_node_parent(at)
-            }
-            if type == CMARK_NODE_CODE_BLOCK { replace(current) }
+        // Code blocks may sit in block quotes, lists and footnotes.
+        BlockWalk.forEach(in: document) {
+            $0 == CMARK_NODE_BLOCK_QUOTE || $0 == CMARK_NODE_LIST || $0 == CMARK_NODE_ITEM
+                || $0 == CMARK_NODE_FOOTNOTE_DEFINITION
+        } _: { block, type in
+            if type == CMARK_NODE_CODE_BLOCK { replace(block) }
         }
     }
 

@@ -74,43 +74,4 @@ import Testing
         #expect(try renderer.renderReport(Document.parse("no heading\n")).contains("<title>Document</title>"))
         #expect(try renderer.renderReport(Document.parse("# A\n"), title: "B").contains("<title>B</title>"))
     }
-
-    /// The editing example of `Content/library.md`, step by step: what it prints is the text block the page
-    /// shows after it.
-    @Test func theEditingExampleOfTheLibraryPagePrintsWhatThePageSays() throws {
-        var document = Document.parse(
-            "## Install\n\nRun the installer.\n\n## Usage\n\nRun it.\n\n## Old notes\n\nOut of date.")
-        var lines: [String] = []
-        let faq = Section(level: 2, id: "faq", title: SectionTitle(text: "FAQ"), body: "<p>Ask away.</p>\n")
-        try document.insert(faq)
-        try document.moveSection(withID: "usage", under: "install", at: 0, relevel: true)
-        lines.append("removed: " + (try document.removeSection(withID: "old-notes")).title.text)
-        try document.setFold(.closed, forSectionWithID: "faq")
-        func show(_ sections: [Section], depth: Int = 0) {
-            for section in sections {
-                lines.append(
-                    String(repeating: "  ", count: depth) + "\(section.id) (h\(section.level), \(section.fold))")
-                show(section.children, depth: depth + 1)
-            }
-        }
-        show(document.sections)
-        lines.append(
-            "inserted: " + (try document.insert(Section(level: 2, id: "faq", title: SectionTitle(text: "Again")))))
-        #expect(throws: OutlineEditError.moveIntoOwnSubtree("install")) {
-            try document.moveSection(withID: "install", under: "usage")
-        }
-        lines.append(OutlineEditError.moveIntoOwnSubtree("install").description)
-        #expect(throws: OutlineEditError.sectionNotFound("nope")) {
-            try document.setFold(.open, forSectionWithID: "nope")
-        }
-        lines.append(OutlineEditError.sectionNotFound("nope").description)
-
-        let page = try String(
-            contentsOf: testsFolder.appendingPathComponent("../../Content/library.md").standardizedFileURL,
-            encoding: .utf8)
-        let editing = try #require(page.range(of: "## Editing the tree"))
-        let block = try #require(page.range(of: "```text\n", range: editing.upperBound..<page.endIndex))
-        let end = try #require(page.range(of: "```", range: block.upperBound..<page.endIndex))
-        #expect(lines.joined(separator: "\n") + "\n" == page[block.upperBound..<end.lowerBound])
-    }
 }

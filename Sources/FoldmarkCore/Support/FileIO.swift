@@ -83,7 +83,7 @@ public enum FileIO {
     }
 
     /// Writes the UTF-8 of `text` to `path` atomically, without copying it first.
-    package static func writeAtomically(_ text: String, to path: String) throws {
+    public static func writeAtomically(_ text: String, to path: String) throws {
         var text = text
         try text.withUTF8 { try writeAtomically($0, to: path) }
     }
@@ -93,7 +93,7 @@ public enum FileIO {
     ///
     /// A target that exists but is not a regular file (`/dev/null`, a pipe, a terminal) is written to directly,
     /// and a symbolic link is followed, so the link stays a link.
-    package static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String) throws {
+    public static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String) throws {
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFDIR {

@@ -321,15 +321,53 @@
       }
       return link;
     }
-    // Fills lists without recursion: `pending` holds [list, group] pairs; an open group adds its own list.
-    var pending = [];
+    // Fills lists without recursion: `pending` holds [list, group] pairs; an open group adds its own list. A long
+    // list is filled a slice at a time, so that a folder of thousands of pages never holds the page up: first the
+    // slice around the entry on the way to the current page, then, one task each, the slices after it and before it
+    // (the sidebar's scroll position is kept when entries are added above). Meanwhile the tree is aria-busy.
+    var pending = [], later = [], slice = 250;
     function fill(list, group) {
       pending.push(list, group);
+      drain();
+    }
+    function drain() {
       while (pending.length) {
-        var item = pending.pop(), target = pending.pop(), entries = document.createDocumentFragment();
-        for (var child = firstChild[item]; child >= 0; child = nextSibling[child]) entries.appendChild(entry(child));
-        target.appendChild(entries);
+        var item = pending.pop(), target = pending.pop(), children = [], focus = 0;
+        for (var child = firstChild[item]; child >= 0; child = nextSibling[child]) {
+          if (onPath[child]) focus = children.length;
+          children.push(child);
+        }
+        var low = Math.max(0, Math.min(focus - (slice >> 1), children.length - slice));
+        var job = {list: target, children: children, low: low, high: Math.min(children.length, low + slice)};
+        target.appendChild(entries(children, job.low, job.high));
+        if (job.low > 0 || job.high < children.length) later.push(job);
       }
+      if (later.length && !tree.hasAttribute("aria-busy")) {
+        tree.setAttribute("aria-busy", "true");
+        setTimeout(fillLater, 0);
+      }
+    }
+    function entries(children, from, to) {
+      var fragment = document.createDocumentFragment();
+      for (var i = from; i < to; i++) fragment.appendChild(entry(children[i]));
+      return fragment;
+    }
+    function fillLater() {
+      var job = later[0];
+      if (job.high < job.children.length) {
+        var high = Math.min(job.children.length, job.high + slice * 4);
+        job.list.appendChild(entries(job.children, job.high, high));
+        job.high = high;
+      } else {
+        var low = Math.max(0, job.low - slice * 4), box = scrollBox(), height = box ? box.scrollHeight : 0;
+        job.list.insertBefore(entries(job.children, low, job.low), job.list.firstChild);
+        job.low = low;
+        if (box) box.scrollTop += box.scrollHeight - height;
+      }
+      if (job.low === 0 && job.high === job.children.length) later.shift();
+      drain();
+      if (later.length) setTimeout(fillLater, 0);
+      else tree.removeAttribute("aria-busy");
     }
     function entry(item) {
       var li = element("li");
@@ -360,16 +398,20 @@
     small.parentNode.replaceChild(tree, small);
     nav.setAttribute("data-fm-nav", "tree");
 
+    // The box the tree scrolls in: the sidebar, or on a phone the menu's list; null when nothing scrolls.
+    function scrollBox() {
+      for (var box = tree; box && box !== document.body; box = box.parentElement) {
+        if (box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY)) return box;
+      }
+      return null;
+    }
     // The current page stays in view in the sidebar (or in the phone's menu, once opened), a third of the way down.
     function revealCurrent() {
-      if (!currentLink) return;
-      for (var box = currentLink.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (box.scrollHeight <= box.clientHeight + 1 || !/auto|scroll/.test(getComputedStyle(box).overflowY)) continue;
-        var top = currentLink.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-        if (top < box.scrollTop || top + currentLink.offsetHeight > box.scrollTop + box.clientHeight) {
-          box.scrollTop = Math.max(0, top - box.clientHeight / 3);
-        }
-        return;
+      var box = currentLink && scrollBox();
+      if (!box) return;
+      var top = currentLink.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      if (top < box.scrollTop || top + currentLink.offsetHeight > box.scrollTop + box.clientHeight) {
+        box.scrollTop = Math.max(0, top - box.clientHeight / 3);
       }
     }
     nav.addEventListener("toggle", function (event) {

@@ -24,6 +24,8 @@ from helpers import console_errors, load, settle
 # Folder → how many pages it holds besides its landing page. `beta` has no index.md (a generated landing page).
 FOLDERS = {"alpha": 30, "alpha/inner": 28, "alpha/inner/deepest": 2, "beta": 27, "gamma": 3, "big": 400}
 # Sample pages → how many folders of the tree hold (or are) the page, all of which must be open.
+# The titles of the folder `big`, in the navigation's order (by title).
+BIG_TITLES = sorted(f"big {index:02d}" for index in range(1, FOLDERS["big"] + 1))
 SAMPLES = {"index.html": 0, "alpha/p15/index.html": 1, "alpha/inner/deepest/p02/index.html": 3, "beta/index.html": 1,
            "gamma/p01/index.html": 1, "about/index.html": 0}
 
@@ -56,6 +58,13 @@ def navsite(fixtures):
 def site_pages(output):
     """Every page of the built site (what the navigation must reach), as paths relative to the output folder."""
     return sorted(str(p.relative_to(output)) for p in output.rglob("*.html") if p.name != "404.html")
+
+
+def wait_tree(browser):
+    """Waits until the tree has every entry of its open folders (long lists are filled a slice at a time)."""
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script(
+        "const tree = document.querySelector('nav.fm-nav .fm-nav-list');"
+        "return tree && !tree.hasAttribute('aria-busy')"))
 
 
 def nav_links(browser):
@@ -116,22 +125,34 @@ def test_closed_folders_are_filled_when_first_opened(browser, fixtures, navsite)
     assert browser.execute_script(f"return document.querySelectorAll(\"{big} li\").length") == 0
     browser.find_element(By.CSS_SELECTOR, big + " > summary").click()
     settle(browser)
-    assert browser.execute_script(f"return document.querySelectorAll(\"{big} > ul > li\").length") == 400
+    wait_tree(browser)
+    titles = browser.execute_script(f"return Array.from(document.querySelectorAll(\"{big} > ul > li\"), li => li.textContent)")
+    assert titles == BIG_TITLES
     # Closing and opening again does not fill it twice.
     browser.find_element(By.CSS_SELECTOR, big + " > summary").click()
     browser.find_element(By.CSS_SELECTOR, big + " > summary").click()
     settle(browser)
+    wait_tree(browser)
     assert browser.execute_script(f"return document.querySelectorAll(\"{big} > ul > li\").length") == 400
 
 
-def test_a_page_deep_in_a_long_folder_is_in_view(browser, fixtures, navsite):
-    load(browser, navsite.resolve().as_uri() + "/big/p390/index.html")
-    box = browser.execute_script(
+def current_in_sidebar(browser):
+    return browser.execute_script(
         "const a = document.querySelector('nav.fm-nav [aria-current=page]').getBoundingClientRect();"
         "const n = document.querySelector('nav.fm-nav'); const r = n.getBoundingClientRect();"
-        "return [a.top - r.top, a.bottom - r.top, n.clientHeight, n.scrollTop]")
-    top, bottom, height, scrolled = box
+        "return [Math.round(a.top - r.top), Math.round(a.bottom - r.top), n.clientHeight, n.scrollTop]")
+
+
+@pytest.mark.parametrize("page", ["p200", "p390"])
+def test_a_page_deep_in_a_long_folder_stays_in_view_while_the_folder_fills(browser, fixtures, navsite, page):
+    load(browser, navsite.resolve().as_uri() + f"/big/{page}/index.html")
+    wait_tree(browser)
+    top, bottom, height, scrolled = current_in_sidebar(browser)
     assert scrolled > 1000 and 0 <= top and bottom <= height
+    # Filled a slice at a time, the folder ends up whole and in order.
+    titles = browser.execute_script(
+        "return Array.from(document.querySelectorAll('.fm-nav-list details[open] > ul > li'), li => li.textContent)")
+    assert titles == BIG_TITLES
 
 
 # Without JavaScript

@@ -247,7 +247,8 @@
   // from the site's root when it starts with "/"; an empty path or one ending in "/" gets `index` appended. The page
   // names the site's root as seen from itself (data-fm-nav-root) and its own item (data-fm-nav-item). The tree
   // replaces the small navigation: groups fold, the current page's branch is open and the page marked. A closed
-  // group's entries are made when it is first opened, so a folder of thousands of pages costs nothing until then.
+  // group's entries are made when it is first opened, so a folder of thousands of pages costs nothing until then,
+  // and long lists are made a slice at a time.
   // Titles and paths are data, never HTML: the tree is built with textContent and setAttribute.
   (function () {
     var nav = document.querySelector("nav.fm-nav[data-fm-nav-root]");
@@ -298,7 +299,7 @@
       return kind === 1 || kind === 2 || (kind === 0 && firstChild[item] >= 0);
     }
     function titleOf(item) {
-      var title = rows[item][2];
+      var title = Array.isArray(rows[item]) ? rows[item][2] : "";
       return typeof title === "string" ? title : "";
     }
     // What an entry shows: a link, or the title of a part or a draft.

@@ -13,6 +13,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -312,6 +313,11 @@ def test_every_kind_of_entry_is_drawn_as_data(browser, fixtures, navsite, artifa
     assert browser.execute_script("return document.querySelectorAll('nav img').length") == 0
     assert browser.execute_script("return !!window.hacked") is False
     assert console_errors(browser) == []
+    axe = Axe(browser)
+    axe.inject()
+    violations = [f"{v['id']}: {[n['target'] for n in v['nodes']][:3]}" for v in axe.run()["violations"]
+                  if v.get("impact") in ("serious", "critical")]
+    assert violations == []
     for scheme in ("light", "dark"):
         features = [{"name": "prefers-color-scheme", "value": scheme}]
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": features})

@@ -5,12 +5,12 @@ import Foundation
 ///
 /// The sidebar in the page is the navigation without JavaScript (with it, `foldmark.js` builds the whole tree from
 /// the site's navigation script, see ``NavigationScript``). It shows only what is near the page, so the site's size
-/// grows linearly with its page count: the groups on the way to the page are open, with at most ``SiteNavigation/window`` of
-/// their entries around the page; every other group is a closed `<details>` with its first ``SiteNavigation/peek``
-/// entries.
-/// Every page is still reached by following links: the "more" links of a group with a page lead to that page, on
-/// which the group is open and which lists all of the group's entries when it has more than ``SiteNavigation/window``; those of a
-/// part lead to the first page past the entries shown, on which the part is open around that page.
+/// grows linearly with its page count: the groups on the way to the page are open, with at most
+/// ``SiteNavigation/window`` of their entries around the page; every other group is a closed `<details>` with its
+/// first ``SiteNavigation/peek`` entries. Every page is still reached by following links: the "more" links of a
+/// group with a page lead to that page, on which the group is open and which lists all of the group's entries when
+/// it has more than ``SiteNavigation/window``; those of a part lead to the first page past the entries shown, on
+/// which the part is open around that page.
 extension NavigationOutline {
     /// The sidebar of the page whose item is `current`, with links relative to `from`. Built without recursion:
     /// only the groups on the way to `current` are open, each inside the one before.
@@ -68,9 +68,7 @@ extension NavigationOutline {
     }
 
     /// An entry that is not on the way to the current page: a closed group, a separator, or one line.
-    private func closedEntry(_ item: Int, current: Int, from: String, routes: SiteRoutes)
-        -> String
-    {
+    private func closedEntry(_ item: Int, current: Int, from: String, routes: SiteRoutes) -> String {
         if items[item].kind == .separator { return Self.separatorHTML }
         guard Self.isGroup(items[item]) else {
             return "<li>" + label(item, current: current, from: from, routes: routes) + "</li>\n"
@@ -118,9 +116,7 @@ extension NavigationOutline {
     /// folder of the page; when none of the group's links leads into that folder, only on the folder above it
     /// (with pretty URLs every page has a folder of its own, so this is what lets sibling pages share the block).
     /// Absolute links (a base URL) do not depend on the page at all.
-    private func closedGroupPlace(_ group: Int, from: String, routes: SiteRoutes)
-        -> Substring
-    {
+    private func closedGroupPlace(_ group: Int, from: String, routes: SiteRoutes) -> Substring {
         if routes.baseURL != nil { return "" }
         guard let slash = from.lastIndex(of: "/") else { return "" }
         let pageFolder = from[...slash]
@@ -135,9 +131,7 @@ extension NavigationOutline {
     }
 
     /// What an entry shows: a link to a page, a part's or a draft's title, an external link marked as such.
-    private func label(_ item: Int, current: Int, from: String, routes: SiteRoutes)
-        -> String
-    {
+    private func label(_ item: Int, current: Int, from: String, routes: SiteRoutes) -> String {
         switch items[item].kind {
         case .page, .folder:
             if items[item].outputPath.isEmpty { return "<span class=\"fm-nav-draft\">\(escapedTitles[item])</span>" }

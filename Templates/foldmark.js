@@ -238,6 +238,197 @@
     main.insertBefore(bar, main.firstChild);
   }
 
+  // ==== Navigation tree =========================================================================================
+  // A site's pages carry a small navigation in HTML (what is near the page), which is all there is without this
+  // script. The whole tree is one shared file per site, assets/nav.<hash>.js, loaded before this script with a plain
+  // <script src> (so it works from file:// too). It sets window.foldmarkNav = {version: 1, index, items}: the items
+  // in reading order, the root first, each [depth, kind, title, path] with kind 0 page, 1 folder, 2 part, 3
+  // separator, 4 external link, 5 draft. A path is relative to the folder of the closest ancestor with a path, or
+  // from the site's root when it starts with "/"; an empty path or one ending in "/" gets `index` appended. The page
+  // names the site's root as seen from itself (data-fm-nav-root) and its own item (data-fm-nav-item). The tree
+  // replaces the small navigation: groups fold, the current page's branch is open and the page marked. A closed
+  // group's entries are made when it is first opened, so a folder of thousands of pages costs nothing until then,
+  // and long lists are made a slice at a time.
+  // Titles and paths are data, never HTML: the tree is built with textContent and setAttribute.
+  (function () {
+    var nav = document.querySelector("nav.fm-nav[data-fm-nav-root]");
+    var data = window.foldmarkNav;
+    var small = nav && nav.querySelector(".fm-nav-list");
+    if (!small || !data || data.version !== 1 || !Array.isArray(data.items) || !data.items.length) return;
+    var rows = data.items;
+    var count = rows.length;
+    var siteRoot = nav.getAttribute("data-fm-nav-root") || "";
+    var index = typeof data.index === "string" ? data.index : "index.html";
+    var current = nav.hasAttribute("data-fm-nav-item") ? +nav.getAttribute("data-fm-nav-item") : -1;
+    if (!(current >= 0 && current < count)) current = -1;
+    // The tree from the depths (first child and next sibling of each item), and each item's address.
+    var parent = new Int32Array(count), firstChild = new Int32Array(count), lastChild = new Int32Array(count);
+    var nextSibling = new Int32Array(count), kinds = new Uint8Array(count), hrefs = new Array(count);
+    var bases = new Array(count), stack = [];
+    firstChild.fill(-1); lastChild.fill(-1); nextSibling.fill(-1);
+    for (var i = 0; i < count; i++) {
+      var row = Array.isArray(rows[i]) ? rows[i] : [];
+      var depth = Math.max(0, Math.min(row[0] | 0, stack.length));
+      stack.length = depth;
+      var up = depth ? stack[depth - 1] : -1;
+      parent[i] = up;
+      if (up >= 0) {
+        if (lastChild[up] < 0) firstChild[up] = i; else nextSibling[lastChild[up]] = i;
+        lastChild[up] = i;
+      }
+      kinds[i] = row[1] | 0;
+      var base = up >= 0 ? bases[up] : "";
+      var path = row[3];
+      if (typeof path === "string" && (kinds[i] === 0 || kinds[i] === 1)) {
+        path = path.charAt(0) === "/" ? path.slice(1) : base + path;
+        base = path.slice(0, path.lastIndexOf("/") + 1);
+        if (path === "" || path.charAt(path.length - 1) === "/") path += index;
+        hrefs[i] = siteRoot + path;
+      } else if (typeof path === "string" && kinds[i] === 4) {
+        hrefs[i] = path;
+      }
+      bases[i] = base;
+      stack.push(i);
+    }
+    var onPath = new Uint8Array(count);
+    for (var a = current; a >= 0; a = parent[a]) onPath[a] = 1;
+    var currentLink = null;
+
+    function isGroup(item) {
+      var kind = kinds[item];
+      return kind === 1 || kind === 2 || (kind === 0 && firstChild[item] >= 0);
+    }
+    function titleOf(item) {
+      var title = Array.isArray(rows[item]) ? rows[item][2] : "";
+      return typeof title === "string" ? title : "";
+    }
+    // What an entry shows: a link, or the title of a part or a draft.
+    function label(item) {
+      var kind = kinds[item];
+      if (hrefs[item] === undefined) {
+        return element("span", kind === 2 ? "fm-nav-part" : "fm-nav-draft", titleOf(item));
+      }
+      var link = element("a", kind === 4 ? "fm-nav-external" : "", titleOf(item));
+      link.setAttribute("href", hrefs[item]);
+      if (kind === 4) {
+        var mark = element("span", "fm-nav-external-mark", "\u2197");
+        mark.setAttribute("aria-hidden", "true");
+        link.appendChild(mark);
+        link.appendChild(element("span", "fm-nav-hidden-text", " (external link)"));
+      }
+      if (item === current) {
+        link.setAttribute("aria-current", "page");
+        currentLink = link;
+      }
+      return link;
+    }
+    // Fills lists without recursion: `pending` holds [list, group] pairs; an open group adds its own list. A long
+    // list is filled a slice at a time, so that a folder of thousands of pages never holds the page up: first the
+    // slice around the entry on the way to the current page, then, one task each, the slices after it and before it
+    // (the sidebar's scroll position is kept when entries are added above). Meanwhile the tree is aria-busy.
+    var pending = [], later = [], slice = 250;
+    function fill(list, group) {
+      pending.push(list, group);
+      drain();
+    }
+    function drain() {
+      while (pending.length) {
+        var item = pending.pop(), target = pending.pop(), children = [], focus = 0;
+        for (var child = firstChild[item]; child >= 0; child = nextSibling[child]) {
+          if (onPath[child]) focus = children.length;
+          children.push(child);
+        }
+        var low = Math.max(0, Math.min(focus - (slice >> 1), children.length - slice));
+        var job = {list: target, children: children, low: low, high: Math.min(children.length, low + slice)};
+        target.appendChild(entries(children, job.low, job.high));
+        if (job.low > 0 || job.high < children.length) later.push(job);
+      }
+      if (later.length && !tree.hasAttribute("aria-busy")) {
+        tree.setAttribute("aria-busy", "true");
+        setTimeout(fillLater, 0);
+      }
+    }
+    function entries(children, from, to) {
+      var fragment = document.createDocumentFragment();
+      for (var i = from; i < to; i++) fragment.appendChild(entry(children[i]));
+      return fragment;
+    }
+    function fillLater() {
+      var job = later[0];
+      if (job.high < job.children.length) {
+        var high = Math.min(job.children.length, job.high + slice * 4);
+        job.list.appendChild(entries(job.children, job.high, high));
+        job.high = high;
+      } else {
+        var low = Math.max(0, job.low - slice * 4), box = scrollBox(), height = box ? box.scrollHeight : 0;
+        job.list.insertBefore(entries(job.children, low, job.low), job.list.firstChild);
+        job.low = low;
+        if (box) box.scrollTop += box.scrollHeight - height;
+      }
+      if (job.low === 0 && job.high === job.children.length) later.shift();
+      drain();
+      if (later.length) setTimeout(fillLater, 0);
+      else tree.removeAttribute("aria-busy");
+    }
+    function entry(item) {
+      var li = element("li");
+      if (kinds[item] === 3) {
+        li.className = "fm-nav-separator";
+        li.setAttribute("aria-hidden", "true");
+        return li;
+      }
+      if (!isGroup(item)) {
+        li.appendChild(label(item));
+        return li;
+      }
+      var details = element("details"), summary = element("summary"), list = element("ul");
+      summary.appendChild(label(item));
+      details.appendChild(summary);
+      details.appendChild(list);
+      li.appendChild(details);
+      if (onPath[item]) {
+        details.open = true;
+        pending.push(list, item);
+      } else {
+        details.fmNavGroup = item;
+      }
+      return li;
+    }
+    var tree = element("ul", "fm-nav-list");
+    fill(tree, 0);
+    small.parentNode.replaceChild(tree, small);
+    nav.setAttribute("data-fm-nav", "tree");
+
+    // The box the tree scrolls in: the sidebar, or on a phone the menu's list; null when nothing scrolls.
+    function scrollBox() {
+      for (var box = tree; box && box !== document.body; box = box.parentElement) {
+        if (box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY)) return box;
+      }
+      return null;
+    }
+    // The current page stays in view in the sidebar (or in the phone's menu, once opened), a third of the way down.
+    function revealCurrent() {
+      var box = currentLink && scrollBox();
+      if (!box) return;
+      var top = currentLink.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      if (top < box.scrollTop || top + currentLink.offsetHeight > box.scrollTop + box.clientHeight) {
+        box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+      }
+    }
+    nav.addEventListener("toggle", function (event) {
+      var details = event.target;
+      if (!details.open) return;
+      if (details.fmNavGroup !== undefined) {
+        var group = details.fmNavGroup;
+        details.fmNavGroup = undefined;
+        fill(details.lastElementChild, group);
+      } else if (details.classList.contains("fm-nav-menu")) {
+        revealCurrent();
+      }
+    }, true);
+    revealCurrent();
+  })();
+
   // The site's sidebar folds away on narrow screens.
   function foldMenu() {
     var menu = document.querySelector(".fm-nav-menu");

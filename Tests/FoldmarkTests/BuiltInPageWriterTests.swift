@@ -17,6 +17,8 @@ import Testing
         ["description": "About \"it\""],
         ["breadcrumbs": "<ol><li>x</li></ol>\n", "toc": "<ol>\n<li><a href=\"#a\">A</a></li>\n</ol>\n"],
         ["pagination": "<a rel=\"next\" href=\"n\">N</a>\n", "description": ""],
+        ["navScriptURL": "../assets/nav.3.js", "navRoot": "../\"x", "navItem": "7"],
+        ["navScriptURL": "assets/nav.3.js", "navRoot": "", "navItem": "0"],
     ])
     func matchesTheTemplate(_ extra: [String: String]) throws {
         for remember in [true, false] {

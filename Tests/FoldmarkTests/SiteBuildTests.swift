@@ -276,7 +276,7 @@ import Testing
             let assets = try FileManager.default.contentsOfDirectory(
                 atPath: site.appendingPathComponent("_site/assets").path
             ).sorted()
-            #expect(assets.count == 2)
+            #expect(assets.count == 3)  // the stylesheet, the script and the navigation script
             let css = try #require(assets.first { $0.hasSuffix(".css") })
             #expect(css == "foldmark.\(ContentHash.hex(Theme.builtIn.file(named: "foldmark.css")!).prefix(10)).css")
             #expect(!(try page(site, "index.html")).contains("<style"))

@@ -1,10 +1,13 @@
 import FoldmarkCore
 
 extension SiteBuild {
-    /// Where the theme's CSS and script are written, relative to the output folder.
+    /// Where the theme's CSS and script and the site's navigation script are written, relative to the output
+    /// folder.
     struct Assets {
         var stylesheet: String
         var script: String
+        /// The whole navigation, one file per site (see ``NavigationScript``); nil before the navigation is made.
+        var navigation: NavigationScript?
     }
 
     /// The theme's CSS and script, named after their content so browsers never keep a stale copy.
@@ -16,21 +19,37 @@ extension SiteBuild {
             script: "assets/foldmark.\(ContentHash.hex(js).prefix(10)).js")
     }
 
+    /// The theme's assets and the navigation script of `navigation`.
+    func assets(for navigation: SiteNavigation) -> Assets {
+        var assets = assets
+        assets.navigation = NavigationScript(navigation: navigation, routes: routes, allowUnsafeURLs: config.unsafeHTML)
+        return assets
+    }
+
     /// Every file the new site will have, relative to the output folder.
-    func outputFiles() -> Set<String> {
-        let generated = [assets.stylesheet, assets.script, "sitemap.xml", "404.html", OutputFolder.markerName]
+    func outputFiles(_ assets: Assets) -> Set<String> {
+        var generated = [assets.stylesheet, assets.script, "sitemap.xml", "404.html", OutputFolder.markerName]
+        if let navigation = assets.navigation { generated.append(navigation.path) }
         return Set(pages.map(\.outputPath) + files + generated)
     }
 
-    /// Step 9a: writes the theme's CSS and script once.
-    func writeAssets() throws -> Assets {
+    /// Step 9a: writes the theme's CSS and script and the navigation script, once each.
+    func writeAssets(_ assets: Assets) throws {
         let css = theme.file(named: "foldmark.css") ?? ""
         let js = theme.file(named: "foldmark.js") ?? ""
-        let assets = assets
+        var files = [(assets.stylesheet, css), (assets.script, js)]
+        if let navigation = assets.navigation {
+            // Its name is known only now, after the collision checks; a content file of that name is unlikely.
+            if self.files.contains(navigation.path) {
+                throw FoldmarkError(
+                    at: SourceLocation(file: displayContent + "/" + navigation.path), code: .outputCollision,
+                    "writes '\(navigation.path)', which the site's navigation script also writes")
+            }
+            files.append((navigation.path, navigation.text))
+        }
         try FileIO.makeFolders(for: [assets.stylesheet], under: output.staging)
-        try FileIO.write(
-            css, to: output.staging + "/" + assets.stylesheet, reusing: output.previousFile(assets.stylesheet))
-        try FileIO.write(js, to: output.staging + "/" + assets.script, reusing: output.previousFile(assets.script))
-        return assets
+        for (path, text) in files {
+            try FileIO.write(text, to: output.staging + "/" + path, reusing: output.previousFile(path))
+        }
     }
 }

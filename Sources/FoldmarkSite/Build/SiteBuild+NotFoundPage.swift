@@ -11,7 +11,8 @@ extension SiteBuild {
             "<h1>Page not found</h1>\n<p>There is no page at this address. Try the <a href=\"\(home)\">home "
             + "page</a>.</p>\n"
         var context = layoutContext(title: "Page not found", outputPath: path, content: content, assets: assets)
-        context["nav"] = navigation.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
+        let outline = assets.navigation?.outline ?? NavigationOutline(navigation)
+        context["nav"] = outline.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
         let html = try theme.renderPage("page", context)
         try FileIO.write(html, to: output.staging + "/" + path, reusing: output.previousFile(path))
     }

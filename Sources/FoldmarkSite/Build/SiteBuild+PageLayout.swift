@@ -15,6 +15,11 @@ extension SiteBuild {
             "remember": config.rememberState,
         ]
         if let description = config.description { context["description"] = description }
+        if let navigation = assets.navigation {
+            // The whole navigation is one shared script; the page says only where the site's root is from here.
+            context["navScriptURL"] = routes.link(from: outputPath, to: navigation.path)
+            context["navRoot"] = routes.link(from: outputPath, to: "")
+        }
         return context
     }
 
@@ -27,13 +32,19 @@ extension SiteBuild {
         if page.document.firstLevelOneTitle == nil {
             content = "<h1>\(HTMLEscaping.escape(page.title))</h1>\n" + content
         }
-        if page.isLanding && (page.isGenerated || navigation.isLarge(item)) {
-            content += navigation.folderListingHTML(folder: item, from: page.outputPath, routes: routes)
+        // The navigation shows this page's item (the 404 page has none of its own).
+        let isShown = navigation.items[item].outputPath == page.outputPath
+        let outline = assets.navigation?.outline ?? NavigationOutline(navigation)
+        if isShown && (page.isGenerated || outline.isLarge(item)) {
+            content += outline.folderListingHTML(folder: item, from: page.outputPath, routes: routes)
         }
         var context = layoutContext(title: page.title, outputPath: page.outputPath, content: content, assets: assets)
         if let description = page.metadata.description { context["description"] = description }
-        context["nav"] = navigation.sidebarHTML(current: item, from: page.outputPath, routes: routes)
-        let breadcrumbs = navigation.breadcrumbsHTML(current: item, from: page.outputPath, routes: routes)
+        context["nav"] = outline.sidebarHTML(current: item, from: page.outputPath, routes: routes)
+        if isShown, assets.navigation != nil, outline.position[item] >= 0 {
+            context["navItem"] = String(outline.position[item])
+        }
+        let breadcrumbs = outline.breadcrumbsHTML(current: item, from: page.outputPath, routes: routes)
         if !breadcrumbs.isEmpty { context["breadcrumbs"] = breadcrumbs }
         let toc = TableOfContents.html(for: page.document)
         if !toc.isEmpty { context["toc"] = toc }

@@ -108,11 +108,12 @@ struct SiteBuild {
         try prepare()
         try checkForErrors()
         let navigation = SiteNavigation(pages: pages, config: config)
+        let assets = assets(for: navigation)
         try output.prepare(
             contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
         do {
-            try output.prune(keeping: outputFiles())
-            let assets = try writeAssets()
+            try output.prune(keeping: outputFiles(assets))
+            try writeAssets(assets)
             try writePages(navigation: navigation, assets: assets)
             try copyFiles()
             try writeSitemap()

@@ -12,7 +12,7 @@ import FoldmarkCore
 /// 6. ``SiteBuild/parsePages()``: parse every page, rewriting links between pages;
 /// 7. ``SiteBuild/renderFragments()``: every page's document to HTML;
 /// 8. ``SiteBuild/checkLinks()``: links and headings, for `check` and `build --strict`;
-/// 9. writing (`build` only): ``SiteBuild/writeAssets()``, ``SiteBuild/writePages(navigation:assets:)``,
+/// 9. writing (`build` only): ``SiteBuild/writeAssets(_:)``, ``SiteBuild/writePages(navigation:assets:)``,
 ///    ``SiteBuild/copyFiles()``, ``SiteBuild/writeSitemap()``, ``SiteBuild/writeNotFoundPage(navigation:assets:)``,
 ///    then the new site is swapped in.
 ///

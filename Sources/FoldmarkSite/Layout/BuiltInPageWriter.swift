@@ -25,12 +25,18 @@ enum BuiltInPageWriter {
         html += "<title>" + escaped("headTitle") + "</title>\n<link rel=\"icon\" href=\"data:,\">\n"
         html += restoringScript
         html += "<link rel=\"stylesheet\" href=\"" + escaped("stylesheetURL") + "\">\n"
+        if context["navScriptURL"] != nil {
+            html += "<script src=\"" + escaped("navScriptURL") + "\" defer></script>\n"
+        }
         html += "<script src=\"" + escaped("scriptURL") + "\" defer></script>\n</head>\n<body class=\"fm-site\">\n"
         html += "<a class=\"fm-skip-link\" href=\"#fm-main\">Skip to content</a>\n"
         html += "<header class=\"fm-header\"><a class=\"fm-site-title\" href=\"" + escaped("homeURL") + "\">"
         html +=
             escaped("siteTitle")
-            + "</a></header>\n<div class=\"fm-layout\">\n<nav class=\"fm-nav\" aria-label=\"Site\">\n"
+            + "</a></header>\n<div class=\"fm-layout\">\n<nav class=\"fm-nav\" aria-label=\"Site\""
+        if context["navRoot"] != nil { html += " data-fm-nav-root=\"" + escaped("navRoot") + "\"" }
+        if context["navItem"] != nil { html += " data-fm-nav-item=\"" + escaped("navItem") + "\"" }
+        html += ">\n"
         html += "<details class=\"fm-nav-menu\" open>\n<summary class=\"fm-nav-toggle\">Menu</summary>\n"
         html += nav + "\n</details>\n</nav>\n<main class=\"fm-document\" id=\"fm-main\">\n"
         if context["breadcrumbs"] != nil {

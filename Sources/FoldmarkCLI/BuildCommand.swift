@@ -75,11 +75,14 @@ struct BuildCommand: ParsableCommand {
             // A configuration error stops the build before any page, so there is no progress line to clear.
             let started = error.kind == .input
             if showProgress && started { Console.writeError("\r\u{1B}[K") }
-            throw ExitStatus.reporting(error, format: report.format, onlyErrors: quiet && started)
+            let status = ExitStatus.reporting(error, format: report.format, onlyErrors: quiet && started)
+            if started { ProblemTotal.report(error.diagnostics, format: report.format) }
+            throw status
         }
         if showProgress { Console.writeError("\r\u{1B}[K") }
         if !quiet {
             Console.report(result.diagnostics, format: report.format)
+            ProblemTotal.report(result.diagnostics, format: report.format)
             let elapsed = ContinuousClock.now - start
             let milliseconds =
                 elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000

@@ -49,13 +49,17 @@ struct CheckCommand: ParsableCommand {
         do {
             result = try SiteBuilder.check(options)
         } catch let error as FoldmarkError {
-            throw ExitStatus.reporting(error, format: report.format)
+            let status = ExitStatus.reporting(error, format: report.format)
+            if error.kind == .input { ProblemTotal.report(error.diagnostics, format: report.format) }
+            throw status
         }
         if listExternal {
             Console.report(result.diagnostics)
+            ProblemTotal.report(result.diagnostics, format: .human)
             Console.write(result.externalLinks.map { "\($0.url)\t\($0.location)\n" }.joined())
         } else {
             Console.report(result.diagnostics, format: report.format)
+            ProblemTotal.report(result.diagnostics, format: report.format)
         }
         if result.diagnostics.containsErrors { throw ExitCode(ExitStatus.problems) }
     }

@@ -9,7 +9,8 @@ struct OutlineCommand: ParsableCommand {
         abstract: "Print the section tree of a Markdown file, or of every page of a site.",
         discussion: """
             With --json, prints { title, sections: [{ id, level, title, line, folds, open, children }] }. Given a \
-            site folder (one that holds Content/), prints every page: { pages: [{ path, url, title, sections }] }.
+            site folder (one that holds Content/), prints every page: { pages: [{ path, url, title, sections }] }. \
+            YAML front matter is skipped (line numbers stay the file's own); its title is the outline's title.
             """
     )
 
@@ -26,10 +27,11 @@ struct OutlineCommand: ParsableCommand {
         if let input, FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
             return try outlineSite(input)
         }
-        let source = try InputFile(input).read()
-        let document = Document.parse(source)
-        Console.report(document.diagnostics)
-        let summary = OutlineSummary(document, policy: fold.policy)
+        let page = try PageInput(InputFile(input))
+        let document = Document.parse(page.source)
+        Console.report(document.diagnostics + page.frontMatterWarnings)
+        var summary = OutlineSummary(document, policy: fold.policy(over: page.metadata))
+        summary.title = page.metadata.title ?? summary.title
         if json {
             try Console.writeJSON(summary)
         } else {

@@ -8,7 +8,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render one Markdown file as one self-contained HTML report.",
         discussion: """
             Reads FILE (standard input when FILE is - or missing) and writes the report to OUT (standard output \
-            when OUT is - or missing). The report inlines its CSS and script and refers to no other file.
+            when OUT is - or missing). The report inlines its CSS and script and refers to no other file. YAML \
+            front matter is read as in a site: its title, fold_levels and open_level apply unless given as options.
             """
     )
 
@@ -19,7 +20,10 @@ struct RenderCommand: ParsableCommand {
         name: .shortAndLong, help: ArgumentHelp("Where to write the HTML, or - for standard output.", valueName: "OUT"))
     var output: String?
 
-    @Option(help: "The page title (default: the first level-1 heading, else the file name).")
+    @Option(
+        help: ArgumentHelp(
+            "The page title (default: the front matter's title, else the first level-1 heading, else the first "
+                + "heading, else the file name)."))
     var title: String?
 
     @OptionGroup var fold: FoldOptions
@@ -52,10 +56,10 @@ struct RenderCommand: ParsableCommand {
                 at: SourceLocation(file: output), code: .outputIsInput,
                 "the output is the input file '\(path)'; writing it would replace the Markdown with HTML")
         }
-        let source = try input.read()
+        let page = try PageInput(input)
         var options = ReportOptions(
-            title: title,
-            policy: fold.policy,
+            title: title ?? page.metadata.title,
+            policy: fold.policy(over: page.metadata),
             unsafeHTML: unsafeHTML,
             embedImages: embedImages,
             fragment: fragment,
@@ -64,8 +68,8 @@ struct RenderCommand: ParsableCommand {
         )
         options.highlight = !noHighlight
         let report = try ReportBuilder.build(
-            source, fallbackTitle: input.fallbackTitle, baseDirectory: input.baseDirectory, options: options)
-        Console.report(report.diagnostics)
+            page.source, fallbackTitle: input.fallbackTitle, baseDirectory: input.baseDirectory, options: options)
+        Console.report(report.diagnostics + page.frontMatterWarnings)
         if let output, output != "-" {
             try FileIO.writeAtomically(report.html, to: output)
         } else {

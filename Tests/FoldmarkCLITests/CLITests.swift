@@ -44,7 +44,7 @@ import Testing
             #expect(result.status == 0)
             #expect(result.stdout == "")
             let html = try String(contentsOf: folder.appendingPathComponent("notes.html"), encoding: .utf8)
-            #expect(html.contains("<title>notes</title>"))
+            #expect(html.contains("<title>Only h2</title>"))  // no level-1 heading: the first heading
             #expect(html.contains("<details id=\"only-h2\" class=\"fm-section fm-level-2\">"))
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["notes.html", "notes.md"])

@@ -16,6 +16,7 @@ import Testing
                     """
                     Content/pipe.md: warning: not a regular file (a named pipe, socket or device); skipped [not-a-file]
                     Content/zero.md: warning: not a regular file (a named pipe, socket or device); skipped [not-a-file]
+                    Total: 0 errors and 2 warnings in 2 files
                     Built 1 page
                     """))
             #expect(

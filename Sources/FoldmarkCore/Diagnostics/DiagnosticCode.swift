@@ -33,6 +33,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case imageNotEmbedded = "image-not-embedded"
     /// `render -o` names the input file.
     case outputIsInput = "output-is-input"
+    /// A table row with more cells than cmark-gfm lays out in reasonable time; the file is parsed without tables.
+    case wideTable = "wide-table"
 
     // The theme.
     /// The `--templates` folder does not exist.

@@ -3,7 +3,8 @@ import Foundation
 /// Prints diagnostics for people or for machines.
 ///
 /// - ``Format/human``: `path:line:column: error: message [code]`, then the source line and a caret under the
-///   column, in colour when asked.
+///   column, in colour when asked. A message over 300 bytes (one that quotes a very long link) is cut in the
+///   middle (``ShortMessage``), and a long source line to a window around the column (``SourceExcerpt``).
 /// - ``Format/json``: one JSON document, `{"version": 1, "diagnostics": [...], "errors": N, "warnings": N}`;
 ///   each diagnostic has `file`, `line`, `column`, `severity`, `code`, `message` and `suggestion`.
 /// - ``Format/github``: GitHub Actions workflow commands, `::error file=…,line=…,col=…,title=…::message`, which
@@ -59,6 +60,17 @@ public struct DiagnosticFormatter: Sendable {
         }
     }
 
+    /// The count of `diagnostics` for people: `3 errors and 1 warning in 2 files` (notes are not counted; a
+    /// diagnostic with no file counts no file).
+    public static func total(_ diagnostics: [Diagnostic]) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let problems = diagnostics.filter { $0.severity != .note }
+        let errors = problems.filter { $0.severity == .error }.count
+        let files = Set(problems.compactMap(\.location.file)).count
+        return count(errors, "error") + " and " + count(problems.count - errors, "warning") + " in "
+            + count(files, "file")
+    }
+
     /// `diagnostics` (sorted) with at most `limit` warnings per file and code: where the next one would be, a
     /// note says how many more there are. Errors and notes are all kept.
     public static func capped(_ diagnostics: [Diagnostic], limit: Int?) -> [Diagnostic] {
@@ -100,7 +112,7 @@ public struct DiagnosticFormatter: Sendable {
     private func human(_ diagnostic: Diagnostic) -> String {
         let (bold, reset, tint) = color ? ("\u{1B}[1m", "\u{1B}[0m", Self.tint(diagnostic.severity)) : ("", "", "")
         var text = "\(bold)\(diagnostic.location):\(reset) \(tint)\(diagnostic.severity.rawValue):\(reset) "
-        text += "\(bold)\(diagnostic.fullMessage)\(reset) [\(diagnostic.code)]\n"
+        text += "\(bold)\(ShortMessage.shortened(diagnostic.fullMessage))\(reset) [\(diagnostic.code)]\n"
         if let file = diagnostic.location.file, let line = diagnostic.location.line, let source = sourceLine(file, line)
         {
             let excerpt = SourceExcerpt(line: source, column: diagnostic.location.column)
@@ -127,7 +139,8 @@ public struct DiagnosticFormatter: Sendable {
         if let line = diagnostic.location.line { properties.append("line=\(line)") }
         if let column = diagnostic.location.column { properties.append("col=\(column)") }
         properties.append("title=" + Self.escapeProperty(diagnostic.code))
-        return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.fullMessage))\n"
+        let message = Self.escapeData(ShortMessage.shortened(diagnostic.fullMessage))
+        return "::\(command) \(properties.joined(separator: ","))::\(message)\n"
     }
 
     /// Escaping for a workflow command's message.

@@ -12,9 +12,10 @@ extension MarkdownParser {
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
 
     /// Parses `source`, lets `prepare` edit the tree, renders it once, and hands the HTML to the function that
-    /// `prepare` returned. Every cmark pointer lives and dies inside this call.
+    /// `prepare` returned. Every cmark pointer lives and dies inside this call. Without `tables`, the table
+    /// extension is left out (see ``WideTableGuard``).
     static func withDocument<Result>(
-        _ source: SourceText, _ options: ParseOptions,
+        _ source: SourceText, _ options: ParseOptions, tables: Bool = true,
         prepare: (OpaquePointer) -> (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         _ = registerExtensions
@@ -24,7 +25,7 @@ extension MarkdownParser {
         guard let parser = cmark_parser_new(cmarkOptions) else { fatalError("cmark_parser_new failed") }
         var parserFreed = false
         defer { if !parserFreed { cmark_parser_free(parser) } }
-        for name in extensionNames {
+        for name in extensionNames where tables || name != "table" {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
             }

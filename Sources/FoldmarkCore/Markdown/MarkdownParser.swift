@@ -26,12 +26,21 @@ enum MarkdownParser {
 
     /// Parses `source` and returns its top-level headings with the HTML that belongs to each.
     static func parse(_ source: SourceText, options: ParseOptions) -> ParsedMarkdown {
-        withDocument(source, options) { document in
+        let wideRow = WideTableGuard.firstWideRow(in: source.text)
+        return withDocument(source, options, tables: wideRow == nil) { document in
             let scan = scanTree(
                 document, path: source.path, text: options.collectLinks ? source.text : nil, rewrite: options.rewriteURL
             )
             var headings: [PendingHeading] = []
             var diagnostics: [Diagnostic] = []
+            if let wideRow {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: SourceLocation(file: source.path, line: wideRow.line, column: 1),
+                        code: .wideTable,
+                        "table row with \(wideRow.cells) cells, more than \(WideTableGuard.maximumCells): this file is "
+                            + "rendered without tables, which show as text (very wide tables are too slow to lay out)"))
+            }
             var lines: SourceLines?
             for heading in scan.topLevel {
                 let pending = prepareHeading(heading, path: source.path)
@@ -65,7 +74,7 @@ enum MarkdownParser {
 
     /// The HTML cmark-gfm renders for `source` with no sections: the reference that section bodies must match.
     static func plainHTML(_ source: SourceText, options: ParseOptions) -> String {
-        withDocument(source, options) { _ in
+        withDocument(source, options, tables: WideTableGuard.firstWideRow(in: source.text) == nil) { _ in
             { html in ControlCharacterScrubber.scrubHTML(html) }
         }
     }

@@ -44,6 +44,23 @@ public struct Document: Sendable, Hashable {
         allSections.first { $0.level == 1 }?.title.text
     }
 
+    /// The title the document gives itself: the plain text of the first level-1 heading, else of its first
+    /// heading of any level (mdBook chapters start at `##`); headings with no text are passed over. `nil` when
+    /// no heading has text. A page's title is its front matter's `title`, else this, else its file name.
+    public var headingTitle: String? {
+        var firstOfAnyLevel: String?
+        var stack: [Section] = sections.reversed()
+        while let section = stack.popLast() {
+            let text = section.title.text
+            if !text.allSatisfy(\.isWhitespace) {
+                if section.level == 1 { return text }
+                if firstOfAnyLevel == nil { firstOfAnyLevel = text }
+            }
+            stack.append(contentsOf: section.children.reversed())
+        }
+        return firstOfAnyLevel
+    }
+
     /// Every section in document order (a parent before its children).
     public var allSections: [Section] {
         var result: [Section] = []

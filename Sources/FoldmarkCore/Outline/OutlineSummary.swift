@@ -18,7 +18,8 @@ public struct OutlineSummary: Sendable, Hashable, Codable {
         public var children: [Entry]
     }
 
-    /// The document's title, when it has a level-1 heading.
+    /// The document's title: its first level-1 heading, else its first heading (``Document/headingTitle``); a
+    /// front matter `title` replaces it.
     public var title: String?
     /// The top-level sections.
     public var sections: [Entry]
@@ -31,7 +32,7 @@ public struct OutlineSummary: Sendable, Hashable, Codable {
                 id: section.id, level: section.level, title: section.title.text, line: section.position?.line,
                 folds: state.folds, open: state != .closed, children: section.children.map(entry))
         }
-        self.title = document.firstLevelOneTitle
+        self.title = document.headingTitle
         self.sections = document.sections.map(entry)
     }
 }

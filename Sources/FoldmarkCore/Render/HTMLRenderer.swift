@@ -32,11 +32,12 @@ public struct HTMLRenderer: Sendable {
     ///
     /// The `report` template receives the fragment as `content`, with `title`, `language`, `css`, `script` and
     /// `remember` (whether the script may remember which sections the reader opened and closed). Without a
-    /// `title`, the page is named after the document's first level-1 heading, else "Document".
+    /// `title`, the page is named after the document's first level-1 heading, else its first heading of any level
+    /// (``Document/headingTitle``), else "Document".
     public func renderReport(
         _ document: Document, title: String? = nil, language: String = "en", remember: Bool = true
     ) throws -> String {
-        let title = title ?? document.firstLevelOneTitle ?? "Document"
+        let title = title ?? document.headingTitle ?? "Document"
         let context: [String: Any] = [
             "content": try renderFragment(document),
             "title": title,

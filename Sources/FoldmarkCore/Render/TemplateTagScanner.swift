@@ -38,10 +38,11 @@ struct TemplateTagScanner {
         var lineStart = 0
         var index = 0
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
+            let lineEnd = LineEndings.length(in: bytes, at: index)
+            if lineEnd > 0 {
                 line += 1
-                lineStart = index + 1
-                index += 1
+                lineStart = index + lineEnd
+                index += lineEnd
                 continue
             }
             guard Self.bytes(bytes, at: index, match: opening) else {
@@ -59,9 +60,14 @@ struct TemplateTagScanner {
             while end < bytes.count, !Self.bytes(bytes, at: end, match: terminator) { end += 1 }
             let content = String(
                 decoding: bytes[min(contentStart + 1, bytes.count)..<min(end, bytes.count)], as: UTF8.self)
-            for position in contentStart..<min(end, bytes.count) where bytes[position] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = position + 1
+            var position = contentStart
+            while position < min(end, bytes.count) {
+                let lineEnd = LineEndings.length(in: bytes, at: position)
+                if lineEnd > 0 {
+                    line += 1
+                    lineStart = position + lineEnd
+                }
+                position += max(lineEnd, 1)
             }
             index = min(end + terminator.count, bytes.count)
             let name = content.trimmingWhitespace

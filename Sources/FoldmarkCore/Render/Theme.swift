@@ -115,10 +115,11 @@ public struct Theme: Sendable {
                 library.register(try MustacheTemplate(string: TemplateEscaping.prefix + text), named: templateName)
                 templates.append(TemplateGraph.Template(name: templateName, text: text, file: file))
             } catch let error as MustacheTemplate.ParserError {
+                let position = TemplateErrorPosition.locate(text, prefix: TemplateEscaping.prefix)
                 let location = SourceLocation(
                     file: file,
-                    line: max(1, error.context.lineNumber - 1),
-                    column: error.context.columnNumber
+                    line: position?.line ?? max(1, error.context.lineNumber - 1),
+                    column: position?.column ?? error.context.columnNumber
                 )
                 diagnostics.append(Diagnostic(.error, at: location, code: .templateSyntax, Self.describe(error.error)))
             }

@@ -10,7 +10,7 @@ public enum ReportBuilder {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Renders `source`. `fallbackTitle` names the page when it has no level-1 heading and no title is given;
+    /// Renders `source`. `fallbackTitle` names the page when it has no heading and no title is given;
     /// local images are looked up relative to `baseDirectory`.
     public static func build(
         _ source: SourceText, fallbackTitle: String, baseDirectory: String, options: ReportOptions
@@ -26,7 +26,7 @@ public enum ReportBuilder {
             html = try renderer.renderFragment(document)
         } else {
             let title = ControlCharacterScrubber.scrubText(
-                options.title ?? document.firstLevelOneTitle ?? fallbackTitle)
+                options.title ?? document.headingTitle ?? fallbackTitle)
             html = try renderer.renderReport(document, title: title, remember: options.remember)
         }
         if let embedder { html = embedder.replacePlaceholders(in: html) }

@@ -1,6 +1,6 @@
 /// Settings for ``ReportBuilder``: how one Markdown file becomes one HTML file.
 public struct ReportOptions: Sendable {
-    /// The page title; `nil` takes the first level-1 heading, then the fallback title.
+    /// The page title; `nil` takes the document's (``Document/headingTitle``), then the fallback title.
     public var title: String?
     /// Which levels fold and which start open.
     public var policy: FoldPolicy

@@ -30,8 +30,7 @@ extension SiteBuild {
             // set, so a page with thousands of warnings costs linear time).
             let reported = Set(pages[index].source.diagnostics)
             diagnostics += parsed[index].diagnostics.filter { !reported.contains($0) }
-            pages[index].title =
-                pages[index].metadata.title ?? parsed[index].firstLevelOneTitle ?? pages[index].fallbackTitle
+            pages[index].title = pages[index].resolvedTitle
         }
     }
 }

@@ -1,11 +1,12 @@
 import FoldmarkCore
 
-/// YAML front matter between `---` lines at the very start of a Markdown file.
-enum FrontMatter {
+/// YAML front matter between `---` lines at the very start of a Markdown file: the one reader that every command
+/// (`build`, `check`, `render`, `outline`) uses.
+public enum FrontMatter {
     /// Splits `text` into its front matter and its Markdown.
     ///
-    /// The Markdown keeps the front matter's lines as empty lines (each with its own line ending), so line numbers
-    /// in it are the file's own. Lines end at `\r\n`, `\r` or `\n`, as in cmark-gfm; the text is walked as UTF-8
+    /// The Markdown keeps the front matter's lines as empty lines (each ended by `\n`), so line numbers in it are
+    /// the file's own. Lines end at `\r\n`, `\r` or `\n`, as in cmark-gfm; the text is walked as UTF-8
     /// bytes, because Swift reads `\r\n` as one `Character`. Returns `nil` for the YAML when the file has no front
     /// matter; the YAML's lines are joined with `\n`.
     static func split(_ text: String) -> (yaml: String?, markdown: String, unclosed: Bool) {
@@ -52,14 +53,20 @@ enum FrontMatter {
             .joined(separator: "\n")
         var markdown: [UInt8] = []
         markdown.reserveCapacity(bytes.count - closingEnd + lines.count * 2)
-        for line in lines { markdown += bytes[line.end..<line.next] }
+        // Each front matter line becomes an empty line ended by `\n`: keeping a lone `\r` there would join the next
+        // line's `\n` into one `\r\n` and shift every line number after it.
+        markdown += repeatElement(UInt8(ascii: "\n"), count: lines.count)
         markdown += bytes[closingEnd...]
         return (yaml, String(decoding: markdown, as: UTF8.self), false)
     }
 
     /// Reads the front matter of `source`: the page's metadata, the Markdown to parse, and any problems.
-    static func read(_ source: SourceText) -> (metadata: PageMetadata, markdown: SourceText, diagnostics: [Diagnostic])
-    {
+    ///
+    /// The Markdown keeps the front matter's lines as empty lines, so a heading on line 7 of the file is on line 7
+    /// of the Markdown. Wrong types and a front matter that is never closed are errors; unknown keys are warnings.
+    public static func read(_ source: SourceText) -> (
+        metadata: PageMetadata, markdown: SourceText, diagnostics: [Diagnostic]
+    ) {
         let (yaml, markdown, unclosed) = split(source.text)
         let cleaned = source.replacingText(with: markdown)
         if unclosed {

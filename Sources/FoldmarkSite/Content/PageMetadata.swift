@@ -5,7 +5,7 @@ public struct PageMetadata: Sendable, Hashable {
     /// The keys front matter may use.
     public static let keys = ["title", "description", "order", "draft", "template", "fold_levels", "open_level"]
 
-    /// The page title; when `nil`, the first level-1 heading, else the file name.
+    /// The page title; when `nil`, the document's own (``Document/headingTitle``), else the file name.
     public var title: String?
     /// A one-line summary, for the `description` meta tag.
     public var description: String?

@@ -44,7 +44,13 @@ struct SitePage: Sendable {
         origin == .generatedLanding
     }
 
-    /// The title when neither front matter nor a level-1 heading gives one: the file or folder name.
+    /// The page's title, once parsed: front matter `title`, else the document's first level-1 heading, else its
+    /// first heading of any level (``Document/headingTitle``), else the file or folder name.
+    var resolvedTitle: String {
+        metadata.title ?? document.headingTitle ?? fallbackTitle
+    }
+
+    /// The title when neither front matter nor a heading gives one: the file or folder name.
     var fallbackTitle: String {
         let name = isLanding ? SiteRoutes.lastComponent(of: folder) : SiteRoutes.stem(of: contentPath ?? "")
         return name.isEmpty ? "Home" : Self.humanize(name)

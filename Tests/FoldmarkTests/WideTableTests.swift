@@ -1,0 +1,69 @@
+import Testing
+
+@testable import FoldmarkCore
+
+/// A table row wider than `WideTableGuard.maximumCells` turns the table extension off for its document, with one
+/// `wide-table` warning naming the row.
+@Suite struct WideTableTests {
+    static let limit = WideTableGuard.maximumCells
+
+    static func row(_ cells: Int, _ text: String = "c") -> String {
+        "|" + String(repeating: "\(text)|", count: cells)
+    }
+
+    static func warnings(_ document: Document) -> [String] {
+        document.diagnostics.filter { $0.code == "wide-table" }.map { "\($0.location)" }
+    }
+
+    @Test func aTableAtTheLimitIsATable() throws {
+        let markdown =
+            "text\n\n" + Self.row(Self.limit, "h") + "\n" + Self.row(Self.limit, "-") + "\n"
+            + Self.row(Self.limit) + "\n"
+        let document = Document.parse(SourceText(markdown, path: "t.md"))
+        #expect(Self.warnings(document) == [])
+        #expect(try HTMLRenderer().renderFragment(document).contains("<table>"))
+    }
+
+    @Test func oneCellMoreInTheDelimiterRowTurnsTablesOff() throws {
+        let markdown =
+            "| a | b |\n|---|---|\n| 1 | 2 |\n\n" + Self.row(Self.limit + 1, "h") + "\n"
+            + Self.row(Self.limit + 1, "-") + "\n"
+        let document = Document.parse(SourceText(markdown, path: "t.md"))
+        #expect(Self.warnings(document) == ["t.md:6:1"])
+        let message = try #require(document.diagnostics.first { $0.code == "wide-table" }?.message)
+        #expect(message.hasPrefix("table row with \(Self.limit + 1) cells, more than \(Self.limit)"))
+        // The narrow table in the same document shows as text too.
+        let html = try HTMLRenderer().renderFragment(document)
+        #expect(!html.contains("<table>"))
+        #expect(html.contains("| a | b |"))
+    }
+
+    @Test func aWideHeaderOrBodyRowCountsToo() {
+        let header = Self.row(Self.limit + 1, "h") + "\n|---|---|\n"
+        #expect(Self.warnings(Document.parse(SourceText(header, path: "h.md"))) == ["h.md:1:1"])
+        let body = "| a | b |\n|---|---|\n| 1 | 2 |\n" + Self.row(10_000) + "\n"
+        #expect(Self.warnings(Document.parse(SourceText(body, path: "b.md"))) == ["b.md:4:1"])
+        let quoted = "> | a | b |\r\n> |---|---|\r\n> " + Self.row(Self.limit + 1) + "\r\n"
+        #expect(Self.warnings(Document.parse(SourceText(quoted, path: "q.md"))) == ["q.md:3:1"])
+    }
+
+    @Test func pipesOutsideTablesDoNotCount() throws {
+        // A long line of pipes in a paragraph, and a wide row after a blank line has ended the table.
+        let markdown = Self.row(5_000) + "\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n" + Self.row(5_000) + "\n"
+        let document = Document.parse(SourceText(markdown, path: "p.md"))
+        #expect(Self.warnings(document) == [])
+        #expect(try HTMLRenderer().renderFragment(document).contains("<table>"))
+        // Escaped pipes separate no cells.
+        let escaped = "| a |\n|---|\n|" + String(repeating: "x\\|", count: 5_000) + "|\n"
+        #expect(Self.warnings(Document.parse(SourceText(escaped, path: "e.md"))) == [])
+    }
+
+    @Test func tenThousandColumnsByFiftyRowsParseWithOneWarning() {
+        let markdown =
+            Self.row(10_000, "h") + "\n" + Self.row(10_000, "-") + "\n"
+            + String(repeating: Self.row(10_000) + "\n", count: 50)
+        let document = Document.parse(SourceText(markdown, path: "w.md"))
+        #expect(Self.warnings(document) == ["w.md:1:1"] || Self.warnings(document) == ["w.md:2:1"])
+        #expect(document.diagnostics.count == 1)
+    }
+}

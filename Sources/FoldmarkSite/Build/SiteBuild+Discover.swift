@@ -9,17 +9,23 @@ extension SiteBuild {
         guard FileManager.default.fileExists(atPath: contentFolder, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             throw FoldmarkError(
-                at: SourceLocation(file: displayContent), code: .noContent, "no Content/ folder in the site folder")
+                at: SourceLocation(file: displayContent), code: .noContent,
+                config.layout == .foldmark
+                    ? "no Content/ folder in the site folder"
+                    : "no \(SiteRoutes.lastComponent(of: displayContent))/ folder, where \(config.layout) keeps its pages"
+            )
         }
-        let listing = try ContentScanner.scan(
+        var listing = try ContentScanner.scan(
             contentFolder,
             options: .init(
                 excluding: output.path, display: displayContent, siteFolder: options.siteFolder,
                 followExternalLinks: config.followExternalLinks))
         diagnostics += listing.diagnostics
-        checkNavEntries(pages: listing.pages)
+        if config.layout == .foldmark { checkNavEntries(pages: listing.pages) }
         files = listing.files
+        readSummary(&listing)
         let landingFolder = LandingPages.folders(for: listing.pages)
+        resolveNavigation(pages: listing.pages, home: landingFolder.first { $0.value == "" }?.key)
         pages = listing.pages.map { path in
             let folderPath = landingFolder[path] ?? SiteRoutes.folder(of: path)
             let folder = String(decoding: folderPath.utf8.dropLast(), as: UTF8.self)
@@ -35,6 +41,11 @@ extension SiteBuild {
                 page.outputPath = "404.html"
             }
             return page
+        }
+        if let titles = config.navigationOutline?.pageTitles {
+            for index in pages.indices {
+                pages[index].navigationTitle = pages[index].contentPath.flatMap { titles[$0] }
+            }
         }
     }
 

@@ -5,7 +5,8 @@ extension SiteBuild {
     /// missing ones.
     mutating func addLandingPages() {
         var folders: Set<String> = [""]
-        for page in pages {
+        // A navigation written by hand (SUMMARY.md, MkDocs' nav) gives the tree: only the site needs a landing page.
+        for page in pages where config.navigationOutline == nil {
             var folder = page.folder
             while !folder.isEmpty {
                 folders.insert(folder)

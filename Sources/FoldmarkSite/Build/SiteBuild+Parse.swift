@@ -31,7 +31,8 @@ extension SiteBuild {
             let reported = Set(pages[index].source.diagnostics)
             diagnostics += parsed[index].diagnostics.filter { !reported.contains($0) }
             pages[index].title =
-                pages[index].metadata.title ?? parsed[index].firstLevelOneTitle ?? pages[index].fallbackTitle
+                pages[index].metadata.title ?? pages[index].navigationTitle ?? parsed[index].firstLevelOneTitle
+                ?? pages[index].fallbackTitle
         }
     }
 }

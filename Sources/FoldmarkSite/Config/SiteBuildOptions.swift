@@ -66,6 +66,8 @@ public struct SiteBuildResult: Sendable {
     public var files: Int
     /// The output folder.
     public var output: String
+    /// How the site folder was laid out: Foldmark's own, an mdBook or an MkDocs project.
+    public var layout: ProjectLayout = .foldmark
     /// Warnings found on the way.
     public var diagnostics: [Diagnostic]
 }

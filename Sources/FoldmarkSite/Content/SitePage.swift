@@ -30,6 +30,9 @@ struct SitePage: Sendable {
     var document = Document()
     /// The title shown in the page, the navigation and the browser tab.
     var title = ""
+    /// The title the project's navigation gives the page (SUMMARY.md, mkdocs.yml's `nav`): after front matter's,
+    /// before the page's own headings.
+    var navigationTitle: String?
     /// The page's document rendered to HTML, without the layout.
     var fragment = ""
 

@@ -196,6 +196,14 @@ import Testing
         #expect(warning.message.contains("'gone.md'"))
     }
 
+    @Test func aDraftPageInTheSummaryIsShownNotLinked() throws {
+        var files = Self.project
+        files["text/using.md"] = "---\ndraft: true\n---\nUsing.\n"
+        let (navigation, pages, _) = try navigation(files)
+        #expect(tree(navigation).contains("draft Using"))
+        #expect(!pages.contains { $0.contentPath == "using.md" })
+    }
+
     @Test func theDefaultSourceFolderIsSrc() throws {
         let files = ["book.toml": "[book]\ntitle = \"B\"\n", "src/SUMMARY.md": "- [A](a.md)\n", "src/a.md": "x\n"]
         let (folder, result) = try build(files)

@@ -217,8 +217,8 @@ struct SiteNavigation: Sendable {
     /// The items from the root down to `item`.
     func ancestry(of item: Int) -> [Int] {
         var chain = [item]
-        while let parent = items[chain[0]].parent { chain.insert(parent, at: 0) }
-        return chain
+        while let parent = items[chain[chain.count - 1]].parent { chain.append(parent) }
+        return chain.reversed()
     }
 
     /// The title and output path of an item.

@@ -204,6 +204,23 @@ import Testing
         #expect(!pages.contains { $0.contentPath == "using.md" })
     }
 
+    @Test func scriptLinksInTheSummaryAreTextUnlessUnsafeHTMLIsOn() throws {
+        var files = Self.project
+        files["text/SUMMARY.md"] = "- [Run](JavaScript:alert(1))\n- [](using.md)\n- [Pic](data:text/html,x)\n"
+        let (navigation, _, diagnostics) = try navigation(files)
+        #expect(tree(navigation).prefix(3) == ["draft Run", "page using/index.html Using", "draft Pic"])
+        #expect(diagnostics.filter { $0.message.contains("does not publish") }.count == 2)
+        try TemporaryFolder.with { folder in
+            try FileTree.write(files, in: folder)
+            var options = SiteBuildOptions(siteFolder: folder.path)
+            options.unsafeHTML = true
+            var build = try SiteBuild(options)
+            _ = try build.checkOnly()
+            let unsafe = SiteNavigation(pages: build.pages, config: build.config)
+            #expect(unsafe.items[unsafe.items[0].children[0]].kind == .external("JavaScript:alert(1)"))
+        }
+    }
+
     @Test func theDefaultSourceFolderIsSrc() throws {
         let files = ["book.toml": "[book]\ntitle = \"B\"\n", "src/SUMMARY.md": "- [A](a.md)\n", "src/a.md": "x\n"]
         let (folder, result) = try build(files)

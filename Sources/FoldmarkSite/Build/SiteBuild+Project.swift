@@ -22,7 +22,8 @@ extension SiteBuild {
     /// landing page, which the navigation need not name.
     mutating func resolveNavigation(pages: [String], home: String?) {
         guard let outline = config.navigationOutline else { return }
-        let (resolved, problems) = outline.resolved(pages: pages, content: displayContent)
+        let (resolved, problems) = outline.resolved(
+            pages: pages, content: displayContent, unsafeLinks: config.unsafeHTML)
         config.navigationOutline = resolved
         diagnostics += problems
         let named = resolved.pagePaths

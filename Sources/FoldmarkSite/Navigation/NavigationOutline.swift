@@ -35,12 +35,23 @@ struct NavigationOutline: Sendable, Hashable {
 
     /// The outline with each page path as written (`./guide/install.md#part`, `a%20b.md`) matched with the
     /// content paths of `pages`; an entry that names no page is a warning, and is shown as a draft.
-    /// `content` names the content folder in messages.
-    func resolved(pages: [String], content: String) -> (NavigationOutline, [Diagnostic]) {
+    /// `content` names the content folder in messages. A link with a scheme that runs or reads something
+    /// (`javascript:`, `vbscript:`, `file:`, `data:`) is shown as text, with a warning, unless `unsafeLinks`
+    /// allows it, as links in pages are.
+    func resolved(pages: [String], content: String, unsafeLinks: Bool = false) -> (NavigationOutline, [Diagnostic]) {
         let known = Set(pages)
         var copy = self
         var diagnostics: [Diagnostic] = []
         for index in entries.indices {
+            if case .external(let url) = entries[index].target, !unsafeLinks, Self.isUnsafe(url) {
+                copy.entries[index].target = .draft
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: entries[index].location, code: .unknownNavEntry,
+                        "nav entry '\(url)' is a link Foldmark does not publish by default; shown as text, not linked"
+                    ))
+                continue
+            }
             guard case .page(let written) = entries[index].target else { continue }
             let path = written.firstByteIndex(of: "?", "#").map { written.bytes(before: $0) } ?? written
             let decoded = path.removingPercentEncoding ?? path
@@ -59,6 +70,18 @@ struct NavigationOutline: Sendable, Hashable {
                     suggestion: diagnostics.count < 20 ? Suggestion.closest(to: relative, in: pages) : nil))
         }
         return (copy, diagnostics)
+    }
+
+    /// Whether `url` has a scheme that browsers run or that reads the reader's own files, as cmark-gfm's safe mode
+    /// judges links in pages: `javascript:`, `vbscript:`, `file:`, and `data:` other than a PNG, GIF, JPEG or WebP
+    /// image.
+    static func isUnsafe(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        for scheme in ["javascript:", "vbscript:", "file:"] where lowered.hasBytePrefix(scheme) { return true }
+        guard lowered.hasBytePrefix("data:") else { return false }
+        return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains {
+            lowered.hasBytePrefix($0)
+        }
     }
 
     /// The title the navigation gives each page, by content path: the first entry that names it with a title.

@@ -105,7 +105,8 @@ struct SiteNavigation: Sendable {
         // Each entry's item: entries come before their children, so a parent's item is always known.
         var itemForEntry: [Int] = []
         itemForEntry.reserveCapacity(outline.entries.count)
-        for entry in outline.entries {
+        for var entry in outline.entries {
+            if entry.title?.isEmpty == true { entry.title = nil }
             var item = Item(title: entry.title ?? "", outputPath: "")
             switch entry.target {
             case .page(let path):

@@ -133,6 +133,8 @@ import Testing
         #expect(result.pages == 8)
         let install = try read(folder, "start/install/index.html")
         #expect(install.contains("<title>Installing it – The Little Book</title>"))
+        // The generated home page is titled by the book.
+        #expect(try read(folder, "index.html").contains("<h1>The Little Book</h1>"))
         // No generated landing page for the chapters' folders: the summary is the tree.
         #expect(!files.contains("reference/index.html"))
     }

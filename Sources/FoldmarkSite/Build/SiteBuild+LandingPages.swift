@@ -20,6 +20,11 @@ extension SiteBuild {
                     origin: .generatedLanding, folder: folder, isLanding: true,
                     outputPath: routes.outputPath(forFolder: folder), metadata: config.defaults, source: SourceText(""))
             )
+            // The home page of a project whose navigation is written by hand lists its chapters under the site's
+            // name, not under "Home".
+            if folder.isEmpty && config.navigationOutline != nil {
+                pages[pages.count - 1].navigationTitle = config.title
+            }
         }
     }
 }

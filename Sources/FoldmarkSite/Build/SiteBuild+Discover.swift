@@ -2,8 +2,10 @@ import FoldmarkCore
 import Foundation
 
 extension SiteBuild {
-    /// Step 2: lists `Content/`, warns about `nav` entries that name nothing, and gives each page its folder,
-    /// its landing-page role and its output path.
+    /// Step 2: lists the content folder (`Content/`, or an mdBook or MkDocs project's own), reads the project's
+    /// navigation (`SUMMARY.md`, which is not a page, or MkDocs' `nav`) or warns about `foldmark.yml`'s `nav` entries
+    /// that name nothing, and gives each page its folder, its landing-page role, its output path and the title
+    /// the navigation gives it.
     mutating func discoverContent() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentFolder, isDirectory: &isDirectory), isDirectory.boolValue

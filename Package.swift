@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
         // The C boundary: cmark-gfm and its extensions, nothing else.
@@ -36,12 +37,14 @@ let package = Package(
             ],
             plugins: ["EmbedTemplatesPlugin"]
         ),
-        // A folder of pages to a site: content, configuration, routes, navigation, checks, output; the only Yams user.
+        // A folder of pages to a site: content, configuration, routes, navigation, checks, output; the only Yams user,
+        // and the only TOMLKit user (an mdBook project's book.toml).
         .target(
             name: "FoldmarkSite",
             dependencies: [
                 "FoldmarkCore",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // What library users import: both layers, re-exported.

@@ -88,8 +88,10 @@ struct BuildCommand: ParsableCommand {
                 elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
             let pages = result.pages == 1 ? "1 page" : "\(result.pages) pages"
             let files = result.files == 1 ? "1 file" : "\(result.files) files"
+            // Another tool's project says so; Foldmark's own layout is the default and goes unnamed.
+            let layout = result.layout == .foldmark ? "" : " from \(result.layout)"
             Console.writeError(
-                "Built \(pages) and copied \(files) into \(result.output)/ in \(milliseconds) ms\n")
+                "Built \(pages)\(layout) and copied \(files) into \(result.output)/ in \(milliseconds) ms\n")
         }
     }
 

@@ -80,6 +80,14 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case fileNameNotUTF8 = "file-name-not-utf8"
     /// A file name with a control character in it; the file is skipped.
     case fileNameControlCharacter = "file-name-control-character"
+    /// An mdBook project's `book.toml` is not valid TOML.
+    case tomlSyntax = "toml-syntax"
+    /// A `book.toml` value of the wrong type.
+    case tomlType = "toml-type"
+    /// Pages that the project's navigation (`SUMMARY.md`, `mkdocs.yml`'s `nav`) does not name; one warning for all.
+    case pageNotInNav = "page-not-in-nav"
+    /// Another tool's directive (mdBook's `{{#include}}`, MkDocs' `{% … %}`) left as text; one warning per kind.
+    case unsupportedDirective = "unsupported-directive"
 
     // The site's checks.
     /// A link to a page or folder that is not in `Content/`.

@@ -2,24 +2,32 @@ import FoldmarkCore
 import Foundation
 
 extension SiteBuild {
-    /// Step 2: lists `Content/`, warns about `nav` entries that name nothing, and gives each page its folder,
-    /// its landing-page role and its output path.
+    /// Step 2: lists the content folder (`Content/`, or an mdBook or MkDocs project's own), reads the project's
+    /// navigation (`SUMMARY.md`, which is not a page, or MkDocs' `nav`) or warns about `foldmark.yml`'s `nav` entries
+    /// that name nothing, and gives each page its folder, its landing-page role, its output path and the title
+    /// the navigation gives it.
     mutating func discoverContent() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentFolder, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             throw FoldmarkError(
-                at: SourceLocation(file: displayContent), code: .noContent, "no Content/ folder in the site folder")
+                at: SourceLocation(file: displayContent), code: .noContent,
+                config.layout == .foldmark
+                    ? "no Content/ folder in the site folder"
+                    : "no \(SiteRoutes.lastComponent(of: displayContent))/ folder, where \(config.layout) keeps its pages"
+            )
         }
-        let listing = try ContentScanner.scan(
+        var listing = try ContentScanner.scan(
             contentFolder,
             options: .init(
                 excluding: output.path, display: displayContent, siteFolder: options.siteFolder,
                 followExternalLinks: config.followExternalLinks))
         diagnostics += listing.diagnostics
-        checkNavEntries(pages: listing.pages)
+        if config.layout == .foldmark { checkNavEntries(pages: listing.pages) }
         files = listing.files
+        readSummary(&listing)
         let landingFolder = LandingPages.folders(for: listing.pages)
+        resolveNavigation(pages: listing.pages, home: landingFolder.first { $0.value == "" }?.key)
         pages = listing.pages.map { path in
             let folderPath = landingFolder[path] ?? SiteRoutes.folder(of: path)
             let folder = String(decoding: folderPath.utf8.dropLast(), as: UTF8.self)
@@ -35,6 +43,11 @@ extension SiteBuild {
                 page.outputPath = "404.html"
             }
             return page
+        }
+        if let titles = config.writtenNavigation?.pageTitles {
+            for index in pages.indices {
+                pages[index].navigationTitle = pages[index].contentPath.flatMap { titles[$0] }
+            }
         }
     }
 

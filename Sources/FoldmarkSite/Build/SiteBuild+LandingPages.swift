@@ -5,7 +5,8 @@ extension SiteBuild {
     /// missing ones.
     mutating func addLandingPages() {
         var folders: Set<String> = [""]
-        for page in pages {
+        // A navigation written by hand (SUMMARY.md, MkDocs' nav) gives the tree: only the site needs a landing page.
+        for page in pages where config.writtenNavigation == nil {
             var folder = page.folder
             while !folder.isEmpty {
                 folders.insert(folder)
@@ -19,6 +20,11 @@ extension SiteBuild {
                     origin: .generatedLanding, folder: folder, isLanding: true,
                     outputPath: routes.outputPath(forFolder: folder), metadata: config.defaults, source: SourceText(""))
             )
+            // The home page of a project whose navigation is written by hand lists its chapters under the site's
+            // name, not under "Home".
+            if folder.isEmpty && config.writtenNavigation != nil {
+                pages[pages.count - 1].navigationTitle = config.title
+            }
         }
     }
 }

@@ -29,7 +29,12 @@ struct SiteBuild {
         } catch let error as FoldmarkError {
             throw FoldmarkError(error.diagnostics, kind: .configuration)
         }
+        let project = SiteProject.detect(siteFolder: options.siteFolder)
         var (config, problems) = SiteConfig.load(siteFolder: options.siteFolder)
+        problems = project.diagnostics + problems
+        config.layout = project.layout
+        config.writtenNavigation = project.navigation
+        if config.title.isEmpty { config.title = project.title ?? Self.folderName(options.siteFolder) }
         if problems.containsErrors || (options.warningsAsErrors && !problems.isEmpty) {
             throw FoldmarkError(problems, kind: .configuration)
         }
@@ -47,7 +52,9 @@ struct SiteBuild {
         if let highlight = options.highlight { config.highlight = highlight }
         self.config = config
         routes = SiteRoutes(baseURL: config.baseURL, prettyURLs: config.prettyURLs)
-        contentFolder = (options.siteFolder as NSString).appendingPathComponent("Content")
+        contentFolder =
+            project.contentFolder.hasPrefix("/")
+            ? project.contentFolder : (options.siteFolder as NSString).appendingPathComponent(project.contentFolder)
         displayContent = SiteConfig.displayPath(contentFolder)
         let configured =
             config.output.hasPrefix("/")
@@ -62,6 +69,7 @@ struct SiteBuild {
         try loadTheme()
         try discoverContent()
         readPages()
+        reportForeignDirectives()
         try checkForErrors()
         addLandingPages()
         try checkOutputCollisions()
@@ -131,7 +139,9 @@ struct SiteBuild {
             throw FoldmarkError(
                 diagnostics + [Diagnostic(.error, at: location, code: .io, "\(error.localizedDescription)")])
         }
-        return SiteBuildResult(pages: pages.count, files: files.count, output: displayOutput, diagnostics: diagnostics)
+        return SiteBuildResult(
+            pages: pages.count, files: files.count, output: displayOutput, layout: config.layout,
+            diagnostics: diagnostics)
     }
 
     /// `diagnostic` naming a file of the output or of `Content/` as the user knows it, not by the hidden
@@ -145,6 +155,17 @@ struct SiteBuild {
             break
         }
         return shown
+    }
+
+    /// The name of the site folder, the site's name when nothing else gives one: `my-docs` for `my-docs/` or for
+    /// `.` run inside it.
+    static func folderName(_ folder: String) -> String {
+        let path = ContentScanner.realPath(folder) ?? URL(fileURLWithPath: folder).standardizedFileURL.path
+        // A control character in a folder's name would reach every page's header.
+        let name = String(
+            String.UnicodeScalarView(
+                (path as NSString).lastPathComponent.unicodeScalars.filter { !ShownBytes.isControl($0) }))
+        return name.isEmpty || name == "/" ? "Home" : name
     }
 
     /// Stops the build when any diagnostic so far is an error.

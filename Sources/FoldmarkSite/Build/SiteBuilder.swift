@@ -6,7 +6,8 @@ import FoldmarkCore
 ///
 /// 1. ``SiteBuild/loadTheme()``: the built-in theme with the site's template overrides;
 /// 2. ``SiteBuild/discoverContent()``: list `Content/`, check the `nav` entries, give each page its route;
-/// 3. ``SiteBuild/readPages()``: read every page and its front matter, drop drafts;
+/// 3. ``SiteBuild/readPages()``: read every page and its front matter, drop drafts; then
+///    ``SiteBuild/reportForeignDirectives()``: one warning per kind of mdBook or MkDocs directive left as text;
 /// 4. ``SiteBuild/addLandingPages()``: a generated landing page for each folder that has none;
 /// 5. ``SiteBuild/checkOutputCollisions()``: no two sources write the same file;
 /// 6. ``SiteBuild/parsePages()``: parse every page, rewriting links between pages;

@@ -2,7 +2,8 @@ import FoldmarkCore
 
 /// Settings for one run of ``SiteBuilder``; what is not set here comes from `foldmark.yml`.
 public struct SiteBuildOptions: Sendable {
-    /// The folder that holds `Content/`, and optionally `Templates/` and `foldmark.yml`.
+    /// The folder that holds `Content/`, and optionally `Templates/` and `foldmark.yml`; or an mdBook project
+    /// (`book.toml`) or an MkDocs project (`mkdocs.yml`), read as it is (see ``ProjectLayout``).
     public var siteFolder: String
     /// The output folder, overriding the configuration's.
     public var output: String?
@@ -66,6 +67,8 @@ public struct SiteBuildResult: Sendable {
     public var files: Int
     /// The output folder.
     public var output: String
+    /// How the site folder was laid out: Foldmark's own, an mdBook or an MkDocs project.
+    public var layout: ProjectLayout = .foldmark
     /// Warnings found on the way.
     public var diagnostics: [Diagnostic]
 }

@@ -24,8 +24,9 @@ public struct SiteConfig: Sendable, Hashable {
         "defaults", "unsafe_html", "remember_state", "follow_external_links", "highlight",
     ]
 
-    /// The site's name, shown in the header and after each page title.
-    public var title: String = "Documentation"
+    /// The site's name, shown in the header and after each page title: `title` here, else the project's own
+    /// (`book.toml`'s `title`, `mkdocs.yml`'s `site_name`), else the site folder's name.
+    public var title: String = ""
     /// A one-line summary of the site.
     public var description: String?
     /// Where the site will be served, such as `/docs/` or `https://example.com/docs/`; `nil` makes every link
@@ -53,6 +54,11 @@ public struct SiteConfig: Sendable, Hashable {
     /// Publish what symbolic links in `Content/` lead to even outside the site folder (off: such a link is an
     /// error).
     public var followExternalLinks = false
+
+    /// How the site folder is laid out.
+    public var layout: ProjectLayout = .foldmark
+    /// The navigation the project writes by hand (mdBook's `SUMMARY.md`, MkDocs' `nav`), pages resolved.
+    var writtenNavigation: WrittenNavigation?
 
     /// Creates the default configuration.
     public init() {}

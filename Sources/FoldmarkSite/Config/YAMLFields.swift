@@ -135,6 +135,11 @@ struct YAMLFields {
         return range
     }
 
+    /// The value of `key` as Yams parsed it, for values with a shape of their own (MkDocs' `nav`).
+    func node(_ key: String) -> Node? {
+        entry(key)?.value
+    }
+
     /// A nested mapping, read the same way.
     mutating func mapping(_ key: String) -> YAMLFields? {
         guard let entry = entry(key) else { return nil }

@@ -30,6 +30,9 @@ struct SitePage: Sendable {
     var document = Document()
     /// The title shown in the page, the navigation and the browser tab.
     var title = ""
+    /// The title the project's navigation gives the page (SUMMARY.md, mkdocs.yml's `nav`): after front matter's,
+    /// before the page's own headings.
+    var navigationTitle: String?
     /// The page's document rendered to HTML, without the layout.
     var fragment = ""
 
@@ -47,7 +50,7 @@ struct SitePage: Sendable {
     /// The page's title, once parsed: front matter `title`, else the document's first level-1 heading, else its
     /// first heading of any level (``Document/headingTitle``), else the file or folder name.
     var resolvedTitle: String {
-        metadata.title ?? document.headingTitle ?? fallbackTitle
+        metadata.title ?? navigationTitle ?? document.headingTitle ?? fallbackTitle
     }
 
     /// The title when neither front matter nor a heading gives one: the file or folder name.

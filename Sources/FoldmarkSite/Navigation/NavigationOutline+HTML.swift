@@ -23,11 +23,11 @@ extension NavigationOutline {
         while level < chain.count {
             let group = chain[level]
             let children = items[group].children
-            let next = level + 1 < chain.count ? chain[level + 1] : nil
+            let next: Int? = level + 1 < chain.count ? chain[level + 1] : nil
             var shown = children.indices
             if children.count > SiteNavigation.window {
                 // The entry on the way to the current page, found without scanning a long folder.
-                let focus = next.flatMap { indexInParent[$0] } ?? 0
+                let focus = next.map { indexInParent[$0] } ?? 0
                 let low = max(0, min(focus - SiteNavigation.window / 2, children.count - SiteNavigation.window))
                 shown = low..<min(children.count, low + SiteNavigation.window)
             }

@@ -1,13 +1,8 @@
 import FoldmarkCore
 import Foundation
 
-/// The site's tree of folders and pages, in navigation order, and the HTML each page shows of it.
-///
-/// Each page shows only what is near it, so the site's size grows linearly with its page count: the folders on
-/// the way to the page are open, with at most ``window`` of their entries around the page and a link to the
-/// folder's landing page for the rest; every other folder is a closed `<details>` with its first ``peek``
-/// entries. A generated landing page lists all of its folder's entries, and so does a written one whose folder
-/// holds more than ``window`` entries, so that the "more" links lead somewhere complete.
+/// The site's tree of folders and pages, in navigation order, and each page's place in it (its ancestry, its
+/// previous and next pages). ``NavigationOutline`` turns the tree into what pages show of it.
 struct SiteNavigation: Sendable {
     struct Item: Sendable {
         /// What an entry of the navigation is.
@@ -52,15 +47,109 @@ struct SiteNavigation: Sendable {
     /// Each item's output path, percent-encoded, and title, HTML-escaped: computed once, used on every page.
     private(set) var encodedPaths: [String] = []
     private(set) var escapedTitles: [String] = []
-    /// The HTML of closed folders, which is the same for every page in one output folder.
-    let closedFolders = BlockCache()
 
     /// The root item; the site's landing page.
     static let root = 0
 
+    /// The title of the part that lists, at the end of a navigation written by hand, the pages it leaves out.
+    static let otherPagesTitle = "Other pages"
+
+    /// The tree of `pages`: from the project's own navigation when it has one (mdBook's `SUMMARY.md`, MkDocs'
+    /// `nav`), else from the content folders, ordered by `foldmark.yml`'s `nav`, front matter `order` and title.
     init(pages: [SitePage], config: SiteConfig) {
-        var folderItem: [String: Int] = [:]
         itemForPage = Array(repeating: -1, count: pages.count)
+        if let outline = config.writtenNavigation {
+            addItems(pages: pages, outline: outline)
+        } else {
+            addFolderItems(pages: pages, config: config)
+        }
+        indexInParent = Array(repeating: nil, count: items.count)
+        for item in items.indices {
+            for (index, child) in items[item].children.enumerated() { indexInParent[child] = index }
+        }
+        encodedPaths = items.map { SiteRoutes.percentEncode($0.outputPath) }
+        escapedTitles = items.map { HTMLEscaping.escape($0.title) }
+        // Depth first from the root; entries without a page (parts, separators, drafts, links that leave the
+        // site) are passed through, and a page named twice is read once, where it is first named.
+        var stack = [Self.root]
+        while let item = stack.popLast() {
+            if let page = pageForItem[item], readingPosition[page] == nil {
+                readingPosition[page] = readingOrder.count
+                readingOrder.append(page)
+            }
+            stack.append(contentsOf: items[item].children.reversed())
+        }
+    }
+
+    /// The tree of a navigation written by hand: the site's landing page as the root, the outline's entries
+    /// below it, nested as written, then the pages the outline leaves out in a part of their own.
+    private mutating func addItems(pages: [SitePage], outline: WrittenNavigation) {
+        var pageAt: [String: Int] = [:]
+        for (index, page) in pages.enumerated() {
+            if let path = page.contentPath { pageAt[path] = index }
+        }
+        let home = pages.indices.first { pages[$0].isLanding && pages[$0].folder.isEmpty }
+        items.append(
+            Item(title: home.map { pages[$0].title } ?? "", outputPath: "index.html", folder: "", kind: .folder))
+        if let home {
+            itemForPage[home] = Self.root
+            pageForItem[Self.root] = home
+        }
+        // Each entry's item: entries come before their children, so a parent's item is always known.
+        var itemForEntry: [Int] = []
+        itemForEntry.reserveCapacity(outline.entries.count)
+        for var entry in outline.entries {
+            if entry.title?.isEmpty == true { entry.title = nil }
+            var item = Item(title: entry.title ?? "", outputPath: "")
+            switch entry.target {
+            case .page(let path):
+                if let index = pageAt[path], !pages[index].isNotFound {
+                    item.title = entry.title ?? pages[index].title
+                    item.outputPath = pages[index].outputPath
+                    // The first entry that names a page is its place in the tree (the home page's too).
+                    if itemForPage[index] < 0 || itemForPage[index] == Self.root { itemForPage[index] = items.count }
+                    pageForItem[items.count] = index
+                } else {
+                    // A page left out of the build (a draft) stays in the navigation as a title.
+                    item.kind = .draft
+                    item.title = entry.title ?? SitePage.humanize(SiteRoutes.stem(of: path))
+                }
+            case .part: item.kind = .part
+            case .separator: item.kind = .separator
+            case .external(let url):
+                item.kind = .external(url)
+                item.title = entry.title ?? url
+            case .draft: item.kind = .draft
+            }
+            let parent = entry.parent.map { itemForEntry[$0] } ?? Self.root
+            item.parent = parent
+            items[parent].children.append(items.count)
+            itemForEntry.append(items.count)
+            items.append(item)
+        }
+        // A home page the navigation names is read where it is named, not before everything else.
+        if let home, itemForPage[home] != Self.root { pageForItem[Self.root] = nil }
+        // Pages the navigation does not name are built all the same: listed at the end, so that every page can
+        // be reached from the navigation.
+        let left = pages.indices.filter {
+            itemForPage[$0] < 0 && !pages[$0].isNotFound && !(pages[$0].isGenerated && !pages[$0].folder.isEmpty)
+        }.sorted { (pages[$0].contentPath ?? pages[$0].outputPath) < (pages[$1].contentPath ?? pages[$1].outputPath) }
+        guard !left.isEmpty else { return }
+        let part = items.count
+        items.append(Item(title: Self.otherPagesTitle, outputPath: "", kind: .part, parent: Self.root))
+        items[Self.root].children.append(part)
+        for index in left {
+            itemForPage[index] = items.count
+            pageForItem[items.count] = index
+            items[part].children.append(items.count)
+            items.append(Item(title: pages[index].title, outputPath: pages[index].outputPath, parent: part))
+        }
+    }
+
+    /// The tree of the content folders: each folder an item linked to its landing page, its pages and folders
+    /// below it.
+    private mutating func addFolderItems(pages: [SitePage], config: SiteConfig) {
+        var folderItem: [String: Int] = [:]
         // Folders first, from their landing pages (every folder has one by now).
         // The site's landing page (folder "") must be item 0, the root.
         let landings = pages.indices.filter { pages[$0].isLanding }.sorted {
@@ -105,18 +194,6 @@ struct SiteNavigation: Sendable {
             let sorted = items[item].children.sorted { key($0) < key($1) }
             items[item].children = sorted
         }
-        indexInParent = Array(repeating: nil, count: items.count)
-        for item in items.indices {
-            for (index, child) in items[item].children.enumerated() { indexInParent[child] = index }
-        }
-        encodedPaths = items.map { SiteRoutes.percentEncode($0.outputPath) }
-        escapedTitles = items.map { HTMLEscaping.escape($0.title) }
-        var stack = [Self.root]
-        while let item = stack.popLast() {
-            readingPosition[pageForItem[item]!] = readingOrder.count
-            readingOrder.append(pageForItem[item]!)
-            stack.append(contentsOf: items[item].children.reversed())
-        }
     }
 
     /// The page's item; the root for a page the navigation leaves out (the 404 page), which it shows as the home's.
@@ -134,8 +211,8 @@ struct SiteNavigation: Sendable {
     /// The items from the root down to `item`.
     func ancestry(of item: Int) -> [Int] {
         var chain = [item]
-        while let parent = items[chain[0]].parent { chain.insert(parent, at: 0) }
-        return chain
+        while let parent = items[chain[chain.count - 1]].parent { chain.append(parent) }
+        return chain.reversed()
     }
 
     /// The title and output path of an item.

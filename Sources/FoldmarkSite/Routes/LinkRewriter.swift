@@ -4,8 +4,11 @@ import Foundation
 /// Turns the links an author writes between source files (`other.md#part`, `../guide/`, `img/a.png`) into the
 /// URLs of the built site, correct from the page they appear on.
 ///
-/// External links, fragments alone, links that climb above the content folder, and links to files the site
-/// does not have are left as written. A link to `page.html` leads to the page built from `page.md`.
+/// External links, fragments alone and links to files the site does not have are left as written. A link to
+/// `page.html` leads to the page built from `page.md`. A link that climbs above the content folder
+/// (`../std/index.html` from `src/ch01.md`) leads outside the site: it is rewritten to reach the same place
+/// relative to the site's root as it did relative to the content folder, from any page depth, so that what is
+/// deployed beside the site is still found.
 struct LinkRewriter: Sendable {
     /// Content path of each page (`guide/install.md`) to its output path.
     var pageOutputs: [String: String]
@@ -17,8 +20,38 @@ struct LinkRewriter: Sendable {
 
     /// The URL to write for `url`, found on a page in content folder `folder` whose output path is `output`.
     func rewrite(_ url: String, inFolder folder: String, output: String) -> String {
-        guard let target = resolve(url, inFolder: folder) else { return url }
-        return routes.link(from: output, to: target.output) + target.suffix
+        if let target = resolve(url, inFolder: folder) {
+            return routes.link(from: output, to: target.output) + target.suffix
+        }
+        if let outside = Self.outside(url, inFolder: folder) {
+            return routes.outwardLink(from: output, climbing: outside.climbs, to: outside.path) + outside.suffix
+        }
+        return url
+    }
+
+    /// Where a relative `url` that climbs above the content folder leads: how many folders above it, the path
+    /// from there (as written, still percent-encoded) and the query and fragment; `nil` for any other URL.
+    static func outside(_ url: String, inFolder folder: String) -> (climbs: Int, path: String, suffix: String)? {
+        guard leavesSite(url, inFolder: folder) else { return nil }
+        var path = url
+        var suffix = ""
+        if let mark = url.firstByteIndex(of: "?", "#") {
+            suffix = url.bytes(from: mark)
+            path = url.bytes(before: mark)
+        }
+        var climbs = 0
+        var parts: [String] = []
+        for part in ((folder.isEmpty ? "" : folder + "/") + path).byteSplit(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." {
+                if parts.popLast() == nil { climbs += 1 }
+                continue
+            }
+            parts.append(part)
+        }
+        var joined = parts.joined(separator: "/")
+        if path.hasByteSuffix("/") && !joined.isEmpty { joined += "/" }
+        return climbs > 0 ? (climbs, joined, suffix) : nil
     }
 
     /// Whether `url`, found in content folder `folder`, climbs above the content folder (`../../elsewhere`):

@@ -38,6 +38,29 @@ struct SiteRoutes: Sendable {
         return Self.relative(from: fromOutput, to: toOutput)
     }
 
+    /// The URL by which `fromOutput` reaches `path` (percent-encoded), which lies `climbs` folders above the site's
+    /// root: relative without a base URL (one `../` per folder of `fromOutput`, then one per climb), else the base
+    /// URL with `climbs` of its folders taken off (never above the server's root, as a browser would resolve it).
+    func outwardLink(from fromOutput: String, climbing climbs: Int, to path: String) -> String {
+        guard let baseURL else {
+            let depth = fromOutput.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+            return String(repeating: "../", count: depth + climbs) + path
+        }
+        // The part a path cannot climb out of: `https://host` or nothing for a path from the root.
+        var origin = ""
+        var basePath = Substring(baseURL)
+        if let scheme = baseURL.range(of: "://") {
+            let afterScheme = baseURL[scheme.upperBound...]
+            let slash = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
+            origin = String(baseURL[..<slash])
+            basePath = baseURL[slash...]
+        }
+        var folders = basePath.split(separator: "/", omittingEmptySubsequences: true)
+        folders.removeLast(min(climbs, folders.count))
+        let prefix = folders.isEmpty ? "/" : "/" + folders.joined(separator: "/") + "/"
+        return origin + prefix + path
+    }
+
     /// `toPath` relative to the folder of `fromPath`.
     static func relative(from fromPath: String, to toPath: String) -> String {
         let from = Array(fromPath.utf8)

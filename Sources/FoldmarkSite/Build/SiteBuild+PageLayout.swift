@@ -23,13 +23,15 @@ extension SiteBuild {
         return context
     }
 
-    /// Page `index` in its layout: the document, a title when it has none, a folder listing on a landing page
+    /// Page `index` in its layout: the document, a title when it does not show one, a folder listing on a landing page
     /// that needs one, the sidebar, breadcrumbs, table of contents and previous/next links.
     func renderPage(_ index: Int, navigation: SiteNavigation, assets: Assets) throws -> String {
         let page = pages[index]
         var content = page.fragment
         let item = navigation.item(forPage: index)
-        if page.document.firstLevelOneTitle == nil {
+        // A page without a level-1 heading gets its title as one, unless that title is its first heading, which
+        // the page already shows (an mdBook chapter that starts at `##`).
+        if page.document.firstLevelOneTitle == nil && page.title != page.document.headingTitle {
             content = "<h1>\(HTMLEscaping.escape(page.title))</h1>\n" + content
         }
         // The navigation shows this page's item (the 404 page has none of its own).

@@ -146,8 +146,9 @@ import Testing
                 "page about/index.html About",
                 "page guide/index.html The Guide",
                 "folder user/index.html User",
+                // Without a navigation title, a page with no h1 is titled by its first heading.
+                "  page user/styling/index.html Colours",
                 "  page user/writing/index.html How to write",
-                "  page user/styling/index.html Styling",
             ])
         #expect(!diagnostics.contains { $0.code == DiagnosticCode.pageNotInNav.rawValue })
     }

@@ -73,7 +73,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ["sh", "bash", "shell", "console", "zsh"], ["js", "javascript", "jsx", "mjs"], ["ts", "typescript", "tsx"],
+        ["sh", "bash", "shell", "zsh"], ["console", "shell-session", "terminal"], ["js", "javascript", "jsx", "mjs"],
+        ["ts", "typescript", "tsx"],
         ["ps1", "pwsh", "powershell"], ["yml", "yaml"], ["py", "python", "Python"], ["c++", "cpp"],
         ["objc", "objective-c"], ["cs", "csharp", "c#"], ["dockerfile", "Dockerfile"], ["make", "makefile"],
         ["md", "markdown"], ["hs", "haskell"], ["rs", "rust"], ["kt", "kotlin"], ["golang", "go"],

@@ -31,7 +31,7 @@ PYGMENTS_LEXERS = {
     "csharp": ("csharp", {}), "python": ("python", {}), "ruby": ("ruby", {}), "php": ("php", {"startinline": True}),
     "javascript": ("javascript", {}), "typescript": ("typescript", {}), "json": ("json", {}), "yaml": ("yaml", {}),
     "toml": ("toml", {}), "html": ("html", {}), "xml": ("xml", {}), "css": ("css", {}), "sql": ("sql", {}),
-    "bash": ("bash", {}), "powershell": ("powershell", {}), "dockerfile": ("docker", {}),
+    "bash": ("bash", {}), "console": ("console", {}), "powershell": ("powershell", {}), "dockerfile": ("docker", {}),
     "makefile": ("make", {}), "diff": ("diff", {}), "markdown": ("markdown", {}), "ini": ("ini", {}),
     "lua": ("lua", {}), "haskell": ("haskell", {}),
 }
@@ -49,7 +49,7 @@ CLASS_OF = {
     Token.Comment: "hl-c", Token.Comment.Preproc: "hl-a", Token.Comment.PreprocFile: "hl-a",
     Token.Operator: "hl-o", Token.Operator.Word: "hl-k", Token.Punctuation: "hl-p",
     Token.Generic.Inserted: "hl-ins", Token.Generic.Deleted: "hl-del", Token.Generic.Heading: "hl-k",
-    Token.Generic.Subheading: "hl-k", Token.Generic: "",
+    Token.Generic.Subheading: "hl-k", Token.Generic.Prompt: "hl-p", Token.Generic: "",
 }
 
 

@@ -76,6 +76,10 @@ struct LanguageDefinition: Sendable {
     var valueAfterKey: TokenKind? = nil
     /// Lines that start (after indentation, if `indented`) with a prefix get a kind.
     var lineRules: [LineRule] = []
+    /// A terminal session (`console`): lines that start with a prompt (`$`, `#`, `%` or `>`, then a space) are
+    /// commands, read as this language after the prompt, with the lines a final `\` continues them onto; every
+    /// other line is output, left plain.
+    var session = false
     /// Read numbers (`0x1F`, `1_000`, `3.14e-2`).
     var numbers = true
     /// A markup language (HTML, XML): tags, attributes, entities; text between tags is plain.

@@ -134,6 +134,13 @@ extension Languages {
         identifierExtras: "-./", operators: "=<>!&|[]{}()", punctuation: ";", variablePrefixes: "$",
         variablesInStrings: true, commandSubstitution: true, keyRules: [.init("=", .variable)])
 
+    /// A terminal session: commands after a prompt read as shell, output plain.
+    static let console: LanguageDefinition = {
+        var definition = shell
+        definition.session = true
+        return definition
+    }()
+
     static let powerShell = LanguageDefinition(
         keywords: [
             "begin", "break", "catch", "class", "continue", "data", "do", "dynamicparam", "else", "elseif", "end",

@@ -24,7 +24,8 @@ enum Languages {
             "xml": ["xml", "svg", "plist", "xsd", "xsl", "rss", "atom"],
             "css": ["css"],
             "sql": ["sql", "postgresql", "postgres", "mysql", "sqlite", "plsql"],
-            "shell": ["sh", "bash", "shell", "console", "zsh", "ksh", "shell-session", "shellsession"],
+            "shell": ["sh", "bash", "shell", "zsh", "ksh"],
+            "console": ["console", "shell-session", "shellsession", "sh-session", "terminal"],
             "powershell": ["powershell", "ps1", "pwsh", "ps", "psm1"],
             "dockerfile": ["dockerfile", "docker", "containerfile"],
             "makefile": ["makefile", "make", "mk", "mf"],
@@ -46,7 +47,8 @@ enum Languages {
         "swift": swift, "rust": rust, "c": c, "cpp": cpp, "objc": objectiveC, "go": go, "java": java,
         "kotlin": kotlin, "csharp": csharp, "python": python, "ruby": ruby, "php": php, "javascript": javaScript,
         "typescript": typeScript, "json": json, "yaml": yaml, "toml": toml, "html": html, "xml": xml, "css": css,
-        "sql": sql, "shell": shell, "powershell": powerShell, "dockerfile": dockerfile, "makefile": makefile,
+        "sql": sql, "shell": shell, "console": console, "powershell": powerShell, "dockerfile": dockerfile,
+        "makefile": makefile,
         "diff": diff, "markdown": markdown, "ini": ini, "lua": lua, "haskell": haskell,
     ]
 

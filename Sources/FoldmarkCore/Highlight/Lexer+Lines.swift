@@ -69,4 +69,36 @@ extension Lexer {
         }
         return false
     }
+
+    /// At the start of a line of a terminal session: a prompt is written as punctuation and the command after it
+    /// is left to the lexer; a line that continues a command (the one before ended in `\`) is left to the lexer
+    /// whole; any other line is output, written plain up to its end. Returns whether it wrote anything.
+    mutating func sessionLineStart(into writer: inout HighlightWriter) -> Bool {
+        if inCommand, continuesCommand(before: index) { return false }
+        inCommand = false
+        if index + 1 < bytes.count, Self.prompts.contains(bytes[index]), bytes[index + 1] == UInt8(ascii: " ") {
+            writer.emit(.punctuation, index..<(index + 1))
+            index += 1
+            inCommand = true
+            return true
+        }
+        let end = endOfLine(from: index)
+        guard end > index else { return false }
+        writer.emit(.plain, index..<end)
+        index = end
+        return true
+    }
+
+    /// The bytes a session's prompt may be: `$` (a user), `#` (root), `%` (zsh, csh), `>` (a continuation).
+    private static let prompts: Set<UInt8> = [
+        UInt8(ascii: "$"), UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: ">"),
+    ]
+
+    /// Whether the line that ends just before `lineStart` ends in a `\` (before its `\n` or `\r\n`).
+    private func continuesCommand(before lineStart: Int) -> Bool {
+        var end = lineStart - 1
+        guard end >= 0, bytes[end] == UInt8(ascii: "\n") else { return false }
+        if end >= 1, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return end >= 1 && bytes[end - 1] == UInt8(ascii: "\\")
+    }
 }

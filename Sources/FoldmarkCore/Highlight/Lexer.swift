@@ -28,6 +28,8 @@ struct Lexer {
     var lastStringStart = 0
     /// What the last token other than spaces was, for declarations (`String toString(`).
     var previous = Previous.other
+    /// In a terminal session, the current line is a command (it started with a prompt, or continues one).
+    var inCommand = false
 
     enum Previous { case name, closer, other }
 
@@ -53,6 +55,7 @@ struct Lexer {
             if atLineStart {
                 atLineStart = false
                 keyMayCome = true
+                if definition.session, sessionLineStart(into: &writer) { continue }
                 if lineRule(into: &writer) { continue }
             }
             let byte = bytes[index]

@@ -1,3 +1,4 @@
+import FoldmarkTestSupport
 import Testing
 
 @testable import FoldmarkCore
@@ -7,8 +8,9 @@ import Testing
 ///
 /// Each check times `Document.parse` plus `HTMLRenderer.renderFragment` at a size n and at 8n and expects the
 /// ratio to stay under 24: linear work gives about 8, quadratic about 64. Only ratios are checked, never
-/// wall-clock limits, so the tests hold on slow machines and in debug builds. The suite is serialized so that
-/// the timings do not compete with each other.
+/// wall-clock limits, so the tests hold on slow machines and in debug builds. Times are the test thread's own
+/// processor time (``ThreadCPUTime``), so a machine busy with other work does not skew the ratio. The suite is
+/// serialized so that the timings do not compete with each other.
 @Suite(.serialized) struct ScalingTests {
     /// The largest time(8n) / time(n) accepted as near-linear.
     static let maximumRatio = 24.0
@@ -116,14 +118,13 @@ func expectNearLinear(
 /// The best of three timings of parsing and rendering `markdown`. Fast inputs are repeated within a timing so
 /// that each timing lasts at least about 10 ms and timer and scheduler noise cannot swing the ratio.
 private func bestTime(_ markdown: String) throws -> Duration {
-    let clock = ContinuousClock()
     let target = Duration.milliseconds(10)
-    let first = try clock.measure { try parseAndRender(markdown) }
+    let first = try ThreadCPUTime.measure { try parseAndRender(markdown) }
     // A slow first run already counts as one of the three timings; a fast one only sizes the batches.
     var timings = first >= target ? [first] : []
     let repeats = first >= target ? 1 : min(100, Int((target / first).rounded(.up)))
     while timings.count < 3 {
-        let elapsed = try clock.measure {
+        let elapsed = try ThreadCPUTime.measure {
             for _ in 0..<repeats { try parseAndRender(markdown) }
         }
         timings.append(elapsed / repeats)

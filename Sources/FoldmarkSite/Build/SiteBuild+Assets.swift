@@ -27,10 +27,9 @@ extension SiteBuild {
         let css = theme.file(named: "foldmark.css") ?? ""
         let js = theme.file(named: "foldmark.js") ?? ""
         let assets = assets
-        try FileIO.makeFolders(for: [assets.stylesheet], under: output.staging)
-        try FileIO.write(
-            css, to: output.staging + "/" + assets.stylesheet, reusing: output.previousFile(assets.stylesheet))
-        try FileIO.write(js, to: output.staging + "/" + assets.script, reusing: output.previousFile(assets.script))
+        try destination.makeFolders(for: [assets.stylesheet])
+        try destination.write(css, to: assets.stylesheet)
+        try destination.write(js, to: assets.script)
         return assets
     }
 }

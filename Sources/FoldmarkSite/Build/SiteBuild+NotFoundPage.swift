@@ -13,6 +13,6 @@ extension SiteBuild {
         var context = layoutContext(title: "Page not found", outputPath: path, content: content, assets: assets)
         context["nav"] = navigation.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
         let html = try theme.renderPage("page", context)
-        try FileIO.write(html, to: output.staging + "/" + path, reusing: output.previousFile(path))
+        try destination.write(html, to: path)
     }
 }

@@ -75,6 +75,9 @@ let package = Package(
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(
+            name: "FoldmarkServerTests", dependencies: ["FoldmarkServer", "FoldmarkTool", "FoldmarkTestSupport"]
+        ),
+        .testTarget(
             name: "FoldmarkCLITests", dependencies: ["FoldmarkCLI", "Foldmark", "FoldmarkTool", "FoldmarkTestSupport"]
         ),
     ]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a request's path names in the served site: the key of a file in memory, a redirect, or nothing.
 ///
 /// The path is percent-decoded once, strictly, and split on `/`; empty segments are dropped. A `.` or `..`
@@ -14,6 +16,9 @@ enum RequestPath: Equatable {
     case notFound
     /// Malformed or trying to climb out.
     case bad
+
+    /// What a path segment may hold unescaped in a redirect's `Location`.
+    private static let pathCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: ";"))
 
     /// The longest request target accepted, in bytes.
     static let maximumLength = 4096
@@ -37,7 +42,11 @@ enum RequestPath: Equatable {
             return exists(index) ? .file(index) : .notFound
         }
         if exists(key) { return .file(key) }
-        if exists(key + "/index.html") { return .redirect(String(raw) + "/") }
+        if exists(key + "/index.html") {
+            // Built from the key, not the raw path: `//host` would send the browser to another site.
+            let encoded = key.addingPercentEncoding(withAllowedCharacters: pathCharacters) ?? key
+            return .redirect("/" + encoded + "/")
+        }
         return .notFound
     }
 

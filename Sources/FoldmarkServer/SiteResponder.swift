@@ -30,10 +30,11 @@ struct SiteResponder: Sendable {
         }
         let files = site.files
         if files.isEmpty {
-            // The first build failed: a page that shows why, and reloads once the site builds.
+            // Not built yet (the first build is running, or failed): a page that shows why, and reloads once the
+            // site is built.
             let page =
                 "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not built yet</title></head>"
-                + "<body><h1>The site did not build</h1><p>Fix the errors shown; this page reloads when it builds.</p>"
+                + "<body><h1>The site is not built yet</h1><p>This page reloads when it is; errors, if any, show below.</p>"
                 + "</body></html>\n"
             let response = file("index.html", bytes: Array(page.utf8), status: .serviceUnavailable)
             return request.method == .head ? Self.headersOnly(response) : response

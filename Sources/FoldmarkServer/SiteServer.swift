@@ -54,24 +54,6 @@ public enum SiteServer {
         buildOptions.progress = nil
         let live = LiveSite(options: buildOptions)
         let site = ServedSite()
-        let start = ContinuousClock.now
-        do {
-            let update = try live.build()
-            site.publish(live.files)
-            output.diagnostics(update.diagnostics)
-            output.status("Built \(plural(update.parsed.count, "page")) in \(milliseconds(since: start)) ms")
-        } catch let error as FoldmarkError {
-            output.diagnostics(error.diagnostics)
-            site.fail(error.diagnostics)
-        }
-        if !isLoopback(options.host) {
-            output.diagnostics([
-                Diagnostic(
-                    .warning, at: SourceLocation(file: "--host"), code: .exposedHost,
-                    "serving on \(options.host): anyone who can reach this address can read the site, drafts included "
-                        + "when --drafts is given")
-            ])
-        }
         let responder = SiteResponder(site: site, hosts: AllowedHosts(host: options.host))
         var logger = Logger(label: "foldmark-serve")
         logger.logLevel = .critical
@@ -88,10 +70,20 @@ public enum SiteServer {
             server: .http1(configuration: .init(idleTimeout: .seconds(120))),
             configuration: .init(address: .hostname(host, port: options.port), serverName: nil, reuseAddress: true),
             onServerRunning: { channel in
+                // Listening first, building second: a port in use is told at once, not after a long build.
+                watcher.start { paths in rebuild(live, site, paths, output) }
+                firstBuild(live, site, output)
+                if !isLoopback(host) {
+                    output.diagnostics([
+                        Diagnostic(
+                            .warning, at: SourceLocation(file: "--host"), code: .exposedHost,
+                            "serving on \(host): anyone who can reach this address can read the site (drafts too, "
+                                + "with --drafts)")
+                    ])
+                }
                 let port = channel.localAddress?.port ?? options.port
                 let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
                 output.line("Serving \(displayName(options.build.siteFolder)) at http://\(shown):\(port)/")
-                watcher.start { paths in rebuild(live, site, paths, output) }
                 startPings(site)
             },
             logger: logger)
@@ -102,7 +94,31 @@ public enum SiteServer {
         }
     }
 
+    /// One build or update at a time: the first build and the watcher's updates share the site in memory.
+    private static let building = NSLock()
+
+    private static func firstBuild(_ live: LiveSite, _ site: ServedSite, _ output: Output) {
+        building.lock()
+        defer { building.unlock() }
+        let start = ContinuousClock.now
+        do {
+            let update = try live.build()
+            site.publish(live.files)
+            output.diagnostics(update.diagnostics)
+            output.status("Built \(plural(update.parsed.count, "page")) in \(milliseconds(since: start)) ms")
+        } catch let error as FoldmarkError {
+            output.diagnostics(error.diagnostics)
+            site.fail(error.diagnostics)
+        } catch {
+            let diagnostic = Diagnostic(.error, at: SourceLocation(file: nil), code: .io, "\(error)")
+            output.diagnostics([diagnostic])
+            site.fail([diagnostic])
+        }
+    }
+
     private static func rebuild(_ live: LiveSite, _ site: ServedSite, _ paths: Set<String>, _ output: Output) {
+        building.lock()
+        defer { building.unlock() }
         let start = ContinuousClock.now
         do {
             let update = try live.update(changed: paths)

@@ -130,6 +130,29 @@ import Testing
         }
     }
 
+    @Test func aTemplateChangeLaysOutEveryPageWithoutParsing() throws {
+        try withSite { folder in
+            let live = LiveSite(options: options(folder))
+            try live.build()
+            let template = try write(
+                "<!DOCTYPE html><html><body><p>NEW LAYOUT</p>{{{content}}}</body></html>\n", "Templates/page.mustache",
+                in: folder)
+            let update = try live.update(changed: [template])
+            #expect(update.scope == .site)
+            #expect(update.parsed == [])
+            #expect(live.files == (try fullBuild(folder)))
+            #expect(String(decoding: live.files["guide/usage/index.html"]!, as: UTF8.self).contains("NEW LAYOUT"))
+            // A section template changes the fragments too.
+            let section = try write(
+                "<section data-x=\"1\" id=\"{{id}}\">{{{titleHTML}}}{{{body}}}{{#children}}{{>section}}{{/children}}"
+                    + "</section>\n",
+                "Templates/section.mustache", in: folder)
+            try live.update(changed: [section])
+            #expect(live.files == (try fullBuild(folder)))
+            #expect(String(decoding: live.files["guide/usage/index.html"]!, as: UTF8.self).contains("data-x=\"1\""))
+        }
+    }
+
     @Test func filesAreCopiedAgainAndHiddenFilesIgnored() throws {
         try withSite { folder in
             let live = LiveSite(options: options(folder))

@@ -12,8 +12,9 @@ import Foundation
 ///   previous/next and folder listings show titles), from the parses already in memory;
 /// - a file of `Content/` that is not a page: copied again;
 /// - a hidden file (a name starting with `.`, such as an editor's swap file): nothing;
-/// - anything else (a page added, removed or renamed, front matter, a folder, a template, `foldmark.yml`): the whole
-///   site is built again.
+/// - templates only: every page is rendered and laid out again with the new theme, from the parses in memory;
+/// - anything else (a page added, removed or renamed, front matter, a folder, `foldmark.yml`): the whole site is
+///   built again.
 ///
 /// Links between pages name a page's URL and keep their `#anchor` as written, so no page's output depends on
 /// another page's content, only on its title and place. A build or update that fails throws and leaves ``files``
@@ -29,12 +30,16 @@ public final class LiveSite: @unchecked Sendable {
     private var pending: Set<String> = []
     private let contentFolder: String
     private let siteFolder: String
+    private let templatesFolder: String
 
     /// A site to build from `options`; nothing is read until ``build()``.
     public init(options: SiteBuildOptions) {
         self.options = options
         siteFolder = URL(fileURLWithPath: options.siteFolder).standardizedFileURL.path
         contentFolder = (siteFolder as NSString).appendingPathComponent("Content")
+        templatesFolder =
+            options.templates.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            ?? (siteFolder as NSString).appendingPathComponent("Templates")
     }
 
     /// Builds the whole site again.
@@ -58,6 +63,7 @@ public final class LiveSite: @unchecked Sendable {
     public func update(changed paths: some Sequence<String>) throws -> SiteUpdate {
         pending.formUnion(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         guard var build = state, let navigation else { return try build() }
+        if pending.allSatisfy({ $0.hasPrefix(templatesFolder + "/") }) { return try relayout(build) }
         var pagesToParse: Set<Int> = []
         var filesToCopy: Set<String> = []
         var diagnostics: [Diagnostic] = []
@@ -128,6 +134,26 @@ public final class LiveSite: @unchecked Sendable {
         let parsed = pagesToParse.compactMap { build.pages[$0].contentPath }.sorted()
         let scope: SiteUpdate.Scope = parsed.isEmpty && written.isEmpty ? .nothing : .pages
         return SiteUpdate(scope: scope, parsed: parsed, written: written.sorted(), diagnostics: diagnostics)
+    }
+
+    /// A change of templates only: the theme is loaded again and every page rendered and laid out again, from the
+    /// parses in memory (the parse does not depend on the theme).
+    private func relayout(_ previous: SiteBuild) throws -> SiteUpdate {
+        var build = previous
+        build.diagnostics = []
+        try build.loadTheme()
+        try build.checkOutputCollisions()
+        try build.renderFragments()
+        let memory = SiteFiles()
+        build.memory = memory
+        let navigation = SiteNavigation(pages: build.pages, config: build.config)
+        try build.writeSite(navigation: navigation)
+        build.memory = nil
+        files = memory.snapshot
+        state = build
+        self.navigation = navigation
+        pending = []
+        return SiteUpdate(scope: .site, parsed: [], written: files.keys.sorted(), diagnostics: build.diagnostics)
     }
 
     /// Whether `path` names a regular file (following symbolic links, as the content scan does).

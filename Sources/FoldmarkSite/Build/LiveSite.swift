@@ -49,6 +49,7 @@ public final class LiveSite: @unchecked Sendable {
         let memory = try build.runInMemory()
         files = memory.snapshot
         build.memory = nil
+        build.dropSources()
         state = build
         navigation = SiteNavigation(pages: build.pages, config: build.config)
         pending = []
@@ -127,6 +128,7 @@ public final class LiveSite: @unchecked Sendable {
             written.append(file)
         }
         build.memory = nil
+        build.dropSources()
         files = memory.snapshot
         state = build
         self.navigation = nextNavigation

@@ -21,6 +21,8 @@ final class ServeProcess {
     private let output = Pipe()
     private let errors = Pipe()
     private let errorText = LockedText()
+    /// The line with the URL.
+    let urlLine: String
 
     /// Starts `foldmark serve SITE --port 0 ARGUMENTS` and waits for the line with its URL.
     init(site: URL, _ arguments: [String] = []) throws {
@@ -39,13 +41,12 @@ final class ServeProcess {
             line += chunk
         }
         let first = String(decoding: line, as: UTF8.self)
-        guard let range = first.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
-            let port = Int(first[range].dropFirst("http://127.0.0.1:".count).dropLast())
-        else {
+        guard let match = first.firstMatch(of: /http:\/\/[^\/ ]+:(\d+)\//), let port = Int(match.1) else {
             process.terminate()
             throw ServeError.noURL(first + errorText.value)
         }
         self.port = port
+        urlLine = first
         http = RawHTTP(port: port)
     }
 

@@ -189,6 +189,24 @@ import Testing
         }
     }
 
+    @Test func anotherHostIsAllowedWithAWarning() throws {
+        try withServer(["--host", "0.0.0.0"]) { server, _ throws in
+            #expect(server.urlLine.hasPrefix("Serving "))
+            #expect(server.urlLine.contains("http://0.0.0.0:\(server.port)/"))
+            #expect(server.standardError.contains("--host: warning: serving on 0.0.0.0: "))
+            #expect(server.standardError.contains("[exposed-host]"))
+            #expect(try server.http.get("/", host: "0.0.0.0:\(server.port)").status == 200)
+            #expect(try server.http.get("/", host: "evil.example").status == 403)
+        }
+    }
+
+    @Test func theDefaultHostGivesNoWarning() throws {
+        try withServer { server, _ throws in
+            #expect(server.urlLine.contains("http://127.0.0.1:\(server.port)/"))
+            #expect(!server.standardError.contains("warning"))
+        }
+    }
+
     @Test func theOutputFolderIsNotTouched() throws {
         try withServer { server, folder throws in
             #expect(try server.get("/").status == 200)

@@ -31,7 +31,9 @@ public final class SiteFiles: @unchecked Sendable, SiteDestination {
 
     func write(_ text: String, to path: String) throws {
         let bytes = Array(text.utf8)
-        lock.withLock { contents[path] = bytes }
+        // An unchanged file keeps the bytes it shares with the site being served, and the new copy is freed at
+        // once: laying out every page again (a new title) then costs memory only for the pages that changed.
+        lock.withLock { if contents[path] != bytes { contents[path] = bytes } }
     }
 
     func copy(_ source: String, to path: String) throws {

@@ -72,12 +72,6 @@ public enum SiteServer {
         var logger = Logger(label: "foldmark-serve")
         logger.logLevel = .critical
         let siteFolder = URL(fileURLWithPath: options.build.siteFolder).standardizedFileURL.path
-        let templates = options.build.templates.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let watcher = ChangeWatcher(
-            siteFolder: siteFolder,
-            folders: [siteFolder + "/Content", templates ?? siteFolder + "/Templates"],
-            files: [siteFolder + "/foldmark.yml"], debounceMilliseconds: options.debounceMilliseconds,
-            polling: options.polling)
         let host = options.host
         let app = Application(
             responder: CallbackResponder(callback: responder.respond),
@@ -85,8 +79,14 @@ public enum SiteServer {
             configuration: .init(address: .hostname(host, port: options.port), serverName: nil, reuseAddress: true),
             onServerRunning: { channel in
                 // Listening first, building second: a port in use is told at once, not after a long build.
-                watcher.start { paths in rebuild(live, site, paths, output) }
                 firstBuild(live, site, output)
+                // The folders the build read (a changed layout may read others); a change made during the first
+                // build is found by the next one.
+                let watched = live.watchedPaths
+                ChangeWatcher(
+                    siteFolder: siteFolder, folders: watched.folders, files: watched.files,
+                    debounceMilliseconds: options.debounceMilliseconds, polling: options.polling
+                ).start { paths in rebuild(live, site, paths, output) }
                 if !isLoopback(host) {
                     output.diagnostics([
                         Diagnostic(

@@ -79,7 +79,7 @@ import Glibc
             #expect(fixed["version"] as? String != newVersion)
             #expect((fixed["problems"] as? [Any])?.isEmpty == true)
             #expect(try server.get("/guide/").body.contains("fourth"))
-            #expect(server.standardError.contains("Content/guide.md:2:8: error: "))
+            #expect(server.standardError(containing: "Content/guide.md:2:8: error: ").contains("[yaml-type]"))
         }
     }
 

@@ -53,6 +53,13 @@ final class ServeProcess {
     /// Everything written to standard error so far.
     var standardError: String { errorText.value }
 
+    /// Standard error once it holds `text` (it is read as it comes), or as it is after 10 seconds.
+    func standardError(containing text: String) -> String {
+        let deadline = Date().addingTimeInterval(10)
+        while !errorText.value.contains(text) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        return errorText.value
+    }
+
     /// Asks `target` until `condition` holds for the answer (the server rebuilds in the background), for at most
     /// 20 seconds; returns the last answer.
     @discardableResult

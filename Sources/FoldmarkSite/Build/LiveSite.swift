@@ -28,7 +28,6 @@ public final class LiveSite: @unchecked Sendable {
     private var navigation: SiteNavigation?
     /// Changes of a failed update, tried again with the next one.
     private var pending: Set<String> = []
-    private let contentFolder: String
     private let siteFolder: String
     private let templatesFolder: String
 
@@ -36,7 +35,6 @@ public final class LiveSite: @unchecked Sendable {
     public init(options: SiteBuildOptions) {
         self.options = options
         siteFolder = URL(fileURLWithPath: options.siteFolder).standardizedFileURL.path
-        contentFolder = (siteFolder as NSString).appendingPathComponent("Content")
         templatesFolder =
             options.templates.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? (siteFolder as NSString).appendingPathComponent("Templates")
@@ -68,6 +66,8 @@ public final class LiveSite: @unchecked Sendable {
         var pagesToParse: Set<Int> = []
         var filesToCopy: Set<String> = []
         var diagnostics: [Diagnostic] = []
+        // The pages' folder as the build found it (`Content/` today; a project layout may name another).
+        let contentFolder = URL(fileURLWithPath: build.contentFolder).standardizedFileURL.path
         for path in pending.sorted() {
             guard path.hasPrefix(contentFolder + "/") else { return try self.build() }
             let relative = String(path.dropFirst(contentFolder.count + 1))
@@ -136,6 +136,15 @@ public final class LiveSite: @unchecked Sendable {
         let parsed = pagesToParse.compactMap { build.pages[$0].contentPath }.sorted()
         let scope: SiteUpdate.Scope = parsed.isEmpty && written.isEmpty ? .nothing : .pages
         return SiteUpdate(scope: scope, parsed: parsed, written: written.sorted(), diagnostics: diagnostics)
+    }
+
+    /// What to watch for changes: the folders (recursively) and the files a build reads.
+    public var watchedPaths: (folders: [String], files: [String]) {
+        let content = state.map { URL(fileURLWithPath: $0.contentFolder).standardizedFileURL.path }
+        return (
+            [content ?? (siteFolder as NSString).appendingPathComponent("Content"), templatesFolder],
+            [(siteFolder as NSString).appendingPathComponent("foldmark.yml")]
+        )
     }
 
     /// A change of templates only: the theme is loaded again and every page rendered and laid out again, from the

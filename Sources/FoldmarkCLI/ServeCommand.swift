@@ -41,7 +41,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A templates folder to use instead of SITE/Templates.", valueName: "DIR"))
     var templates: String?
 
-    @Flag(help: "Watch by checking every file twice a second instead of with inotify.")
+    @Flag(help: "Watch by checking every file four times a second instead of with inotify.")
     var poll = false
 
     @OptionGroup var jobs: JobsOption

@@ -61,7 +61,8 @@ final class ChangeWatcher: @unchecked Sendable {
         var pending: Set<String> = []
         var quietSince = Date()
         while true {
-            Thread.sleep(forTimeInterval: min(debounce, 0.2))
+            // Every stat costs, so polls are far apart: a quarter of a second, which also covers the debounce.
+            Thread.sleep(forTimeInterval: max(debounce, 0.25))
             let now = stamps()
             var burst: Set<String> = []
             for (path, stamp) in now where last[path] != stamp { burst.insert(path) }

@@ -11,6 +11,7 @@ import Testing
         "Content/data/table.json": "{\"a\": 1}",
         "Content/notes.txt": "plain",
         "Content/blob.bin123": "bytes",
+        "Content/wip.md": "---\ndraft: true\n---\n# Work in progress\n",
         "secret.txt": "TOP-SECRET-OUTSIDE-CONTENT",
     ]
 
@@ -205,6 +206,15 @@ import Testing
         try withServer { server, _ throws in
             #expect(server.urlLine.contains("http://127.0.0.1:\(server.port)/"))
             #expect(!server.standardError(containing: "Built ").contains("warning"))
+        }
+    }
+
+    @Test func draftsAreServedOnlyWhenAskedFor() throws {
+        try withServer { server, _ throws in
+            #expect(try server.get("/wip/").status == 404)
+        }
+        try withServer(["--drafts"]) { server, _ throws in
+            #expect(try server.get("/wip/").body.contains("Work in progress"))
         }
     }
 

@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         // The C boundary: cmark-gfm and its extensions, nothing else.
@@ -49,10 +51,20 @@ let package = Package(
         ),
         // What library users import: both layers, re-exported.
         .target(name: "Foldmark", dependencies: ["FoldmarkCore", "FoldmarkSite"]),
+        // `foldmark serve`: the site built into memory, served over HTTP with live reload; the only NIO user.
+        .target(
+            name: "FoldmarkServer",
+            dependencies: [
+                "FoldmarkSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "FoldmarkCLI",
             dependencies: [
                 "Foldmark",
+                "FoldmarkServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +76,9 @@ let package = Package(
             dependencies: ["Foldmark", "FoldmarkCore", "FoldmarkSite", "FoldmarkTestSupport"],
             // Read through #filePath, not bundled.
             exclude: ["Fixtures", "Snapshots"]
+        ),
+        .testTarget(
+            name: "FoldmarkServerTests", dependencies: ["FoldmarkServer", "FoldmarkTool", "FoldmarkTestSupport"]
         ),
         .testTarget(
             name: "FoldmarkCLITests", dependencies: ["FoldmarkCLI", "Foldmark", "FoldmarkTool", "FoldmarkTestSupport"]

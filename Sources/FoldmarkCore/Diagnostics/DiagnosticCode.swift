@@ -122,6 +122,14 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case spareNotOurs = "spare-not-ours"
     /// Files Foldmark did not write were kept in the new site.
     case keptFiles = "kept-files"
+
+    // `foldmark serve`.
+    /// Another program already listens on the address and port `serve` was asked to use.
+    case addressInUse = "address-in-use"
+    /// `serve` cannot listen on the address it was given (no such host, or not allowed).
+    case cannotListen = "cannot-listen"
+    /// `serve --host` listens on an address other machines may reach.
+    case exposedHost = "exposed-host"
 }
 
 extension Diagnostic {

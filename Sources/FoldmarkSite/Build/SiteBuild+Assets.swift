@@ -47,9 +47,9 @@ extension SiteBuild {
             }
             files.append((navigation.path, navigation.text))
         }
-        try FileIO.makeFolders(for: [assets.stylesheet], under: output.staging)
+        try destination.makeFolders(for: [assets.stylesheet])
         for (path, text) in files {
-            try FileIO.write(text, to: output.staging + "/" + path, reusing: output.previousFile(path))
+            try destination.write(text, to: path)
         }
     }
 }

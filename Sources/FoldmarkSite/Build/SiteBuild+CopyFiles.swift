@@ -5,13 +5,12 @@ extension SiteBuild {
     mutating func copyFiles() throws {
         let staging = output.staging
         let contentFolder = contentFolder
-        try FileIO.makeFolders(for: files, under: staging)
-        let output = output
+        let destination = destination
+        try destination.makeFolders(for: files)
         let failures = ParallelMap.map(files.count, concurrency: options.concurrency) { [files] index -> [Diagnostic] in
             let file = files[index]
             do {
-                try FileIO.copy(
-                    contentFolder + "/" + file, to: staging + "/" + file, reusing: output.previousFile(file))
+                try destination.copy(contentFolder + "/" + file, to: file)
                 return []
             } catch let error as FoldmarkError {
                 return error.diagnostics

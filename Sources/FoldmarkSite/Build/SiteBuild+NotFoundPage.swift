@@ -14,6 +14,6 @@ extension SiteBuild {
         let outline = assets.navigation?.outline ?? NavigationOutline(navigation)
         context["nav"] = outline.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
         let html = try theme.renderPage("page", context)
-        try FileIO.write(html, to: output.staging + "/" + path, reusing: output.previousFile(path))
+        try destination.write(html, to: path)
     }
 }

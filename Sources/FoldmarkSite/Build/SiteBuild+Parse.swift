@@ -12,25 +12,30 @@ extension SiteBuild {
         let rewriter = LinkRewriter(
             pageOutputs: pageOutputs, folderOutputs: folderOutputs, files: Set(files), routes: routes)
         self.rewriter = rewriter
-        let collectLinks = checksLinks
-        let unsafeHTML = config.unsafeHTML
-        let highlight = config.highlight
-        let parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) { [pages] index -> Document in
-            let page = pages[index]
-            let folder = page.contentPath.map { String(SiteRoutes.folder(of: $0).dropLast()) } ?? page.folder
-            var options = ParseOptions(
-                unsafeHTML: unsafeHTML, collectLinks: collectLinks,
-                rewriteURL: { rewriter.rewrite($0.url, inFolder: folder, output: page.outputPath) })
-            options.highlight = highlight
-            return Document.parse(page.source, options: options)
+        let build = self
+        let parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) { index -> Document in
+            build.parse(build.pages[index], rewriter: rewriter)
         }
-        for index in pages.indices {
-            pages[index].document = parsed[index]
-            // The source's own diagnostics, already reported by readPages, come first again: drop them (with a
-            // set, so a page with thousands of warnings costs linear time).
-            let reported = Set(pages[index].source.diagnostics)
-            diagnostics += parsed[index].diagnostics.filter { !reported.contains($0) }
-            pages[index].title = pages[index].resolvedTitle
-        }
+        for index in pages.indices { diagnostics += adoptParse(parsed[index], forPage: index) }
+    }
+
+    /// Page `page` parsed, its links rewritten by `rewriter`.
+    func parse(_ page: SitePage, rewriter: LinkRewriter) -> Document {
+        let folder = page.contentPath.map { String(SiteRoutes.folder(of: $0).dropLast()) } ?? page.folder
+        var options = ParseOptions(
+            unsafeHTML: config.unsafeHTML, collectLinks: checksLinks,
+            rewriteURL: { rewriter.rewrite($0.url, inFolder: folder, output: page.outputPath) })
+        options.highlight = config.highlight
+        return Document.parse(page.source, options: options)
+    }
+
+    /// Gives page `index` its parsed `document` and the title it makes; returns the parse's new diagnostics.
+    mutating func adoptParse(_ document: Document, forPage index: Int) -> [Diagnostic] {
+        pages[index].document = document
+        pages[index].title = pages[index].resolvedTitle
+        // The source's own diagnostics, already reported by readPages, come first again: drop them (with a set, so
+        // a page with thousands of warnings costs linear time).
+        let reported = Set(pages[index].source.diagnostics)
+        return document.diagnostics.filter { !reported.contains($0) }
     }
 }

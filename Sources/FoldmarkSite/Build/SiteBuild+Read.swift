@@ -6,20 +6,10 @@ extension SiteBuild {
         let contentFolder = contentFolder
         let displayContent = displayContent
         let defaults = config.defaults
-        let read = ParallelMap.map(pages.count, concurrency: options.concurrency) {
-            [pages] index -> (PageMetadata, SourceText, [Diagnostic]) in
-            let path = pages[index].contentPath!
-            let display = displayContent + "/" + path
-            do {
-                let source = SourceText(bytes: try FileIO.read(contentFolder + "/" + path), path: display)
-                let (metadata, markdown, problems) = FrontMatter.read(source)
-                return (metadata.merged(over: defaults), markdown, source.diagnostics + problems)
-            } catch let error as FoldmarkError {
-                return (PageMetadata(), SourceText(""), error.diagnostics)
-            } catch {
-                let problem = Diagnostic(.error, at: SourceLocation(file: display), code: .io, "\(error)")
-                return (PageMetadata(), SourceText(""), [problem])
-            }
+        let read = ParallelMap.map(pages.count, concurrency: options.concurrency) { [pages] index in
+            Self.readPage(
+                pages[index].contentPath!, contentFolder: contentFolder, displayContent: displayContent,
+                defaults: defaults)
         }
         for (index, (metadata, source, problems)) in read.enumerated() {
             pages[index].metadata = metadata
@@ -29,6 +19,23 @@ extension SiteBuild {
         if !options.drafts {
             drafts = Set(pages.filter { $0.metadata.draft == true }.compactMap(\.contentPath))
             pages.removeAll { $0.metadata.draft == true }
+        }
+    }
+
+    /// One page's front matter (over `defaults`), its Markdown and the problems found reading them.
+    static func readPage(
+        _ path: String, contentFolder: String, displayContent: String, defaults: PageMetadata
+    ) -> (PageMetadata, SourceText, [Diagnostic]) {
+        let display = displayContent + "/" + path
+        do {
+            let source = SourceText(bytes: try FileIO.read(contentFolder + "/" + path), path: display)
+            let (metadata, markdown, problems) = FrontMatter.read(source)
+            return (metadata.merged(over: defaults), markdown, source.diagnostics + problems)
+        } catch let error as FoldmarkError {
+            return (PageMetadata(), SourceText(""), error.diagnostics)
+        } catch {
+            let problem = Diagnostic(.error, at: SourceLocation(file: display), code: .io, "\(error)")
+            return (PageMetadata(), SourceText(""), [problem])
         }
     }
 }

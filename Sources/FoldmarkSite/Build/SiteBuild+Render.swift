@@ -3,15 +3,16 @@ import FoldmarkCore
 extension SiteBuild {
     /// Step 7: renders every page's document, in parallel, with the page's own fold policy.
     mutating func renderFragments() throws {
-        let theme = theme
-        let policy = config.policy
+        let build = self
         let rendered = ParallelMap.map(pages.count, concurrency: options.concurrency) {
-            [pages] index -> Result<String, Error> in
-            let page = pages[index]
-            return Result {
-                try HTMLRenderer(theme: theme, policy: page.metadata.policy(over: policy)).renderFragment(page.document)
-            }
+            index -> Result<String, Error> in
+            Result { try build.renderFragment(build.pages[index]) }
         }
         for index in pages.indices { pages[index].fragment = try rendered[index].get() }
+    }
+
+    /// `page`'s document to HTML, without the layout.
+    func renderFragment(_ page: SitePage) throws -> String {
+        try HTMLRenderer(theme: theme, policy: page.metadata.policy(over: config.policy)).renderFragment(page.document)
     }
 }

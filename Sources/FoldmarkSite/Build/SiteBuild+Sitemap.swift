@@ -11,6 +11,6 @@ extension SiteBuild {
             xml += "<url><loc>\(HTMLEscaping.escape(url))</loc></url>\n"
         }
         xml += "</urlset>\n"
-        try FileIO.write(xml, to: output.staging + "/sitemap.xml", reusing: output.previousFile("sitemap.xml"))
+        try destination.write(xml, to: "sitemap.xml")
     }
 }

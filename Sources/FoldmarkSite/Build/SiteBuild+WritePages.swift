@@ -3,8 +3,8 @@ import FoldmarkCore
 extension SiteBuild {
     /// Step 9b: renders every page through its layout and writes it, in parallel.
     mutating func writePages(navigation: SiteNavigation, assets: Assets) throws {
-        let staging = output.staging
-        try FileIO.makeFolders(for: pages.map(\.outputPath), under: staging)
+        let destination = destination
+        try destination.makeFolders(for: pages.map(\.outputPath))
         let total = pages.count
         let counter = ProgressCounter()
         let progress = options.progress
@@ -14,7 +14,7 @@ extension SiteBuild {
             do {
                 let html = try build.renderPage(index, navigation: navigation, assets: assets)
                 let path = build.pages[index].outputPath
-                try FileIO.write(html, to: staging + "/" + path, reusing: build.output.previousFile(path))
+                try destination.write(html, to: path)
                 return nil
             } catch let error as FoldmarkError {
                 return error.diagnostics.first

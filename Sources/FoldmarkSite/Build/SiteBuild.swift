@@ -9,6 +9,8 @@ struct SiteBuild {
     let contentFolder: String
     let displayContent: String
     var output: OutputFolder
+    /// Where `serve` builds to instead of `output`; see ``destination``.
+    var memory: SiteFiles?
     var displayOutput: String
     var theme: Theme = .builtIn
     var routes: SiteRoutes
@@ -65,7 +67,7 @@ struct SiteBuild {
     }
 
     /// The steps every run shares: everything up to rendered fragments, with the checks when asked.
-    private mutating func prepare() throws {
+    mutating func prepare() throws {
         try loadTheme()
         try discoverContent()
         readPages()
@@ -121,12 +123,7 @@ struct SiteBuild {
             contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
         do {
             try output.prune(keeping: outputFiles(assets))
-            try writeAssets(assets)
-            try writePages(navigation: navigation, assets: assets)
-            try copyFiles()
-            try writeSitemap()
-            try writeNotFoundPage(navigation: navigation, assets: assets)
-            try checkForErrors()
+            try writeSite(navigation: navigation, assets: assets)
             diagnostics += try output.commit()
         } catch {
             let staging = output.staging
@@ -142,6 +139,22 @@ struct SiteBuild {
         return SiteBuildResult(
             pages: pages.count, files: files.count, output: displayOutput, layout: config.layout,
             diagnostics: diagnostics)
+    }
+
+    /// The writing steps, into ``destination``: the staging folder, or memory for `serve`.
+    mutating func writeSite(navigation: SiteNavigation, assets: Assets) throws {
+        try writeAssets(assets)
+        try writePages(navigation: navigation, assets: assets)
+        try copyFiles()
+        try writeSitemap()
+        try writeNotFoundPage(navigation: navigation, assets: assets)
+        try checkForErrors()
+    }
+
+    /// Where the writing steps put the site's files: memory when ``memory`` is set, else the output's staging
+    /// folder.
+    var destination: any SiteDestination & Sendable {
+        memory ?? output
     }
 
     /// `diagnostic` naming a file of the output or of `Content/` as the user knows it, not by the hidden

@@ -1,0 +1,203 @@
+import FoldmarkCore
+import FoldmarkSite
+import Foundation
+import Hummingbird
+
+#if canImport(Glibc)
+import Glibc
+#endif
+import Logging
+
+/// `foldmark serve`: builds the site into memory, serves it over HTTP, and rebuilds what changed as files are
+/// saved, telling open pages to reload.
+public enum SiteServer {
+    /// What the server prints: one line per event, diagnostics in the compiler's format.
+    public struct Output: Sendable {
+        /// Writes a line meant for the user's eyes on standard output (the URL).
+        public var line: @Sendable (String) -> Void
+        /// Reports diagnostics.
+        public var diagnostics: @Sendable ([Diagnostic]) -> Void
+        /// Writes a status line on standard error.
+        public var status: @Sendable (String) -> Void
+
+        /// Creates the output.
+        public init(
+            line: @escaping @Sendable (String) -> Void, diagnostics: @escaping @Sendable ([Diagnostic]) -> Void,
+            status: @escaping @Sendable (String) -> Void
+        ) {
+            self.line = line
+            self.diagnostics = diagnostics
+            self.status = status
+        }
+    }
+
+    /// Serves until the process is stopped; returns only when the server cannot start (the error says why).
+    public static func run(_ options: ServeOptions, output: Output) throws {
+        #if canImport(Glibc)
+        // A long-lived process whose builds run on every core: with glibc's default of up to 8 malloc arenas per
+        // core, memory freed by one rebuild's threads stays with their arenas. Two arenas keep the peak near
+        // what the site itself needs.
+        // mallopt is declared in <malloc.h>, which Glibc's module does not import; M_ARENA_MAX is -8.
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            _ = unsafeBitCast(symbol, to: Mallopt.self)(-8, 2)
+        }
+        #endif
+        let semaphore = DispatchSemaphore(value: 0)
+        let result = ResultBox()
+        Task {
+            do {
+                try await serve(options, output: output)
+            } catch {
+                result.error = error
+            }
+            semaphore.signal()
+        }
+        semaphore.wait()
+        if let error = result.error { throw error }
+    }
+
+    private final class ResultBox: @unchecked Sendable {
+        var error: Error?
+    }
+
+    private static func serve(_ options: ServeOptions, output: Output) async throws {
+        var buildOptions = options.build
+        // Pages link from the server's root, whatever base_url the site is published under.
+        buildOptions.baseURL = "/"
+        buildOptions.progress = nil
+        let live = LiveSite(options: buildOptions)
+        let site = ServedSite()
+        let responder = SiteResponder(site: site, hosts: AllowedHosts(host: options.host))
+        var logger = Logger(label: "foldmark-serve")
+        logger.logLevel = .critical
+        let siteFolder = URL(fileURLWithPath: options.build.siteFolder).standardizedFileURL.path
+        let host = options.host
+        let app = Application(
+            responder: CallbackResponder(callback: responder.respond),
+            server: .http1(configuration: .init(idleTimeout: .seconds(120))),
+            configuration: .init(address: .hostname(host, port: options.port), serverName: nil, reuseAddress: true),
+            onServerRunning: { channel in
+                // Listening first, building second: a port in use is told at once, not after a long build.
+                firstBuild(live, site, output)
+                // The folders the build read (a changed layout may read others); a change made during the first
+                // build is found by the next one.
+                let watched = live.watchedPaths
+                ChangeWatcher(
+                    siteFolder: siteFolder, folders: watched.folders, files: watched.files,
+                    debounceMilliseconds: options.debounceMilliseconds, polling: options.polling
+                ).start { paths in rebuild(live, site, paths, output) }
+                if !isLoopback(host) {
+                    output.diagnostics([
+                        Diagnostic(
+                            .warning, at: SourceLocation(file: "--host"), code: .exposedHost,
+                            "serving on \(host): anyone who can reach this address can read the site (drafts too, "
+                                + "with --drafts)")
+                    ])
+                }
+                let port = channel.localAddress?.port ?? options.port
+                let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+                output.line("Serving \(displayName(options.build.siteFolder)) at http://\(shown):\(port)/")
+                startPings(site)
+            },
+            logger: logger)
+        do {
+            try await app.runService(gracefulShutdownSignals: [])
+        } catch {
+            throw listenError(error, host: host, port: options.port)
+        }
+    }
+
+    /// One build or update at a time: the first build and the watcher's updates share the site in memory.
+    private static let building = NSLock()
+
+    private static func firstBuild(_ live: LiveSite, _ site: ServedSite, _ output: Output) {
+        building.lock()
+        defer { building.unlock() }
+        let start = ContinuousClock.now
+        do {
+            let update = try live.build()
+            site.publish(live.files)
+            output.diagnostics(update.diagnostics)
+            output.status("Built \(plural(update.parsed.count, "page")) in \(milliseconds(since: start)) ms")
+        } catch let error as FoldmarkError {
+            output.diagnostics(error.diagnostics)
+            site.fail(error.diagnostics)
+        } catch {
+            let diagnostic = Diagnostic(.error, at: SourceLocation(file: nil), code: .io, "\(error)")
+            output.diagnostics([diagnostic])
+            site.fail([diagnostic])
+        }
+    }
+
+    private static func rebuild(_ live: LiveSite, _ site: ServedSite, _ paths: Set<String>, _ output: Output) {
+        building.lock()
+        defer { building.unlock() }
+        let start = ContinuousClock.now
+        do {
+            let update = try live.update(changed: paths)
+            guard update.scope != .nothing else { return }
+            site.publish(live.files)
+            output.diagnostics(update.diagnostics)
+            let what =
+                update.scope == .site
+                ? "the site (\(plural(update.parsed.count, "page")))"
+                : plural(update.written.count, "file")
+            output.status("Rebuilt \(what) in \(milliseconds(since: start)) ms")
+        } catch let error as FoldmarkError {
+            output.diagnostics(error.diagnostics)
+            site.fail(error.diagnostics)
+            output.status("The change did not build; still serving the last good version")
+        } catch {
+            let diagnostic = Diagnostic(.error, at: SourceLocation(file: nil), code: .io, "\(error)")
+            output.diagnostics([diagnostic])
+            site.fail([diagnostic])
+        }
+    }
+
+    private static func startPings(_ site: ServedSite) {
+        let thread = Thread {
+            while true {
+                Thread.sleep(forTimeInterval: 15)
+                site.ping()
+            }
+        }
+        thread.stackSize = 64 << 10
+        thread.start()
+    }
+
+    /// The error for a server that could not listen, in the compiler's format.
+    static func listenError(_ error: Error, host: String, port: Int) -> FoldmarkError {
+        let text = "\(error)"
+        let location = SourceLocation(file: "\(host):\(port)")
+        if text.contains("Address already in use") || text.contains("errno: 98") {
+            return FoldmarkError(
+                [
+                    Diagnostic(
+                        .error, at: location, code: .addressInUse,
+                        "another program is listening on port \(port); choose another with --port (--port 0 picks "
+                            + "a free one)")
+                ], kind: .configuration)
+        }
+        return FoldmarkError(
+            [Diagnostic(.error, at: location, code: .cannotListen, "cannot listen on \(host):\(port): \(text)")],
+            kind: .configuration)
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
+    }
+
+    private static func displayName(_ folder: String) -> String {
+        folder == "." ? "the site" : folder
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+    }
+
+    private static func milliseconds(since start: ContinuousClock.Instant) -> Int64 {
+        let elapsed = ContinuousClock.now - start
+        return elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+    }
+}

@@ -1,0 +1,204 @@
+import FoldmarkTestSupport
+import Foundation
+import Testing
+
+@testable import FoldmarkCore
+@testable import FoldmarkSite
+
+/// ``LiveSite``: the site built into memory, and updates that redo only what a change affects, with the same
+/// bytes as a full build of the same files.
+@Suite struct LiveSiteTests {
+    private let site: [String: String] = [
+        "Content/index.md": "# Home\n\nSee [install](guide/install.md#steps) and [the guide](guide/).\n",
+        "Content/guide/README.md": "# The Guide\n\nStart [here](install.md).\n",
+        "Content/guide/install.md": "---\norder: 1\n---\n# Install\n\n## Steps\n\nRun it. [Usage](usage.md#run)\n",
+        "Content/guide/usage.md": "---\norder: 2\n---\n# Usage\n\n## Run\n\nx\n",
+        "Content/guide/deep/notes.md": "# Notes\n\n[Install](../install.md).\n",
+        "Content/img/logo.png": "not really a png",
+        "foldmark.yml": "title: Test site\n",
+    ]
+
+    private func withSite<T>(_ body: (URL) throws -> T) throws -> T {
+        try TemporaryFolder.with(prefix: "foldmark-live") { folder in
+            try FileTree.write(site, in: folder)
+            return try body(folder)
+        }
+    }
+
+    private func options(_ folder: URL) -> SiteBuildOptions {
+        var options = SiteBuildOptions(siteFolder: folder.path, concurrency: 2)
+        options.baseURL = "/"
+        return options
+    }
+
+    /// A full build of the files as they are now, into memory.
+    private func fullBuild(_ folder: URL) throws -> [String: [UInt8]] {
+        let live = LiveSite(options: options(folder))
+        try live.build()
+        return live.files
+    }
+
+    private func write(_ text: String, _ path: String, in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Written as editors save: a temporary file renamed over the page.
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
+        try Data(text.utf8).write(to: temporary)
+        _ = rename(temporary.path, url.path)
+        return url.path
+    }
+
+    @Test func theSiteInMemoryIsTheSiteOnDisk() throws {
+        try withSite { folder in
+            var disk = options(folder)
+            disk.output = folder.appendingPathComponent("out").path
+            _ = try SiteBuilder.build(disk)
+            var written = try FileTree.read(folder.appendingPathComponent("out"))
+            written[OutputFolder.markerName] = nil
+            let memory = try fullBuild(folder)
+            #expect(Set(memory.keys) == Set(written.keys))
+            for (path, bytes) in memory { #expect(Data(bytes) == written[path], "\(path)") }
+            // Building into memory leaves no output folder behind.
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site").path))
+        }
+    }
+
+    @Test func editingAPageBodyRewritesThatPageOnly() throws {
+        try withSite { folder in
+            let live = LiveSite(options: options(folder))
+            try live.build()
+            let before = live.files
+            let path = try write(
+                "---\norder: 1\n---\n# Install\n\n## Steps\n\nRun it twice.\n", "Content/guide/install.md", in: folder)
+            let update = try live.update(changed: [path])
+            #expect(update.scope == .pages)
+            #expect(update.parsed == ["guide/install.md"])
+            #expect(update.written == ["guide/install/index.html"])
+            #expect(live.files == (try fullBuild(folder)))
+            #expect(live.files["guide/install/index.html"] != before["guide/install/index.html"])
+            #expect(String(decoding: live.files["guide/install/index.html"]!, as: UTF8.self).contains("Run it twice."))
+        }
+    }
+
+    @Test func aNewTitleLaysOutEveryPageFromTheParsesInMemory() throws {
+        try withSite { folder in
+            let live = LiveSite(options: options(folder))
+            try live.build()
+            let path = try write(
+                "---\norder: 2\n---\n# Using it\n\n## Run\n\nx\n", "Content/guide/usage.md", in: folder)
+            let update = try live.update(changed: [path])
+            #expect(update.scope == .pages)
+            // One parse; every page's layout again (sidebar, previous/next, folder listings show titles), and the
+            // navigation script, whose name follows its content.
+            #expect(update.parsed == ["guide/usage.md"])
+            #expect(update.written.filter { $0.hasPrefix("assets/nav.") }.count == 1)
+            #expect(
+                update.written.filter { !$0.hasPrefix("assets/") } == [
+                    "404.html", "guide/deep/index.html", "guide/deep/notes/index.html", "guide/index.html",
+                    "guide/install/index.html", "guide/usage/index.html", "index.html",
+                ])
+            #expect(live.files == (try fullBuild(folder)))
+            let neighbour = String(decoding: live.files["guide/install/index.html"]!, as: UTF8.self)
+            #expect(neighbour.contains("Using it"))
+        }
+    }
+
+    @Test func structuralChangesRebuildTheSite() throws {
+        try withSite { folder in
+            let live = LiveSite(options: options(folder))
+            try live.build()
+            // Front matter (the page's place in the order), a new page, a deleted page, a template, the settings.
+            let changes: [(String, String?)] = [
+                ("Content/guide/usage.md", "---\norder: 0\n---\n# Usage\n\n## Run\n\nx\n"),
+                ("Content/guide/new.md", "# New\n\nnew page\n"),
+                ("Content/guide/deep/notes.md", nil),
+                ("Templates/page.mustache", "<html><body>{{{content}}}</body></html>\n"),
+                ("foldmark.yml", "title: Renamed site\n"),
+            ]
+            for (path, text) in changes {
+                let absolute: String
+                if let text {
+                    absolute = try write(text, path, in: folder)
+                } else {
+                    absolute = folder.appendingPathComponent(path).path
+                    try FileManager.default.removeItem(atPath: absolute)
+                }
+                let update = try live.update(changed: [absolute])
+                #expect(update.scope == .site, "\(path)")
+                #expect(live.files == (try fullBuild(folder)), "\(path)")
+            }
+            #expect(live.files["guide/new/index.html"] != nil)
+            #expect(live.files["guide/deep/notes/index.html"] == nil)
+        }
+    }
+
+    @Test func aTemplateChangeLaysOutEveryPageWithoutParsing() throws {
+        try withSite { folder in
+            let live = LiveSite(options: options(folder))
+            try live.build()
+            let template = try write(
+                "<!DOCTYPE html><html><body><p>NEW LAYOUT</p>{{{content}}}</body></html>\n", "Templates/page.mustache",
+                in: folder)
+            let update = try live.update(changed: [template])
+            #expect(update.scope == .site)
+            #expect(update.parsed == [])
+            #expect(live.files == (try fullBuild(folder)))
+            #expect(String(decoding: live.files["guide/usage/index.html"]!, as: UTF8.self).contains("NEW LAYOUT"))
+            // A section template changes the fragments too.
+            let section = try write(
+                "<section data-x=\"1\" id=\"{{id}}\">{{{titleHTML}}}{{{body}}}{{#children}}{{>section}}{{/children}}"
+                    + "</section>\n",
+                "Templates/section.mustache", in: folder)
+            try live.update(changed: [section])
+            #expect(live.files == (try fullBuild(folder)))
+            #expect(String(decoding: live.files["guide/usage/index.html"]!, as: UTF8.self).contains("data-x=\"1\""))
+        }
+    }
+
+    @Test func filesAreCopiedAgainAndHiddenFilesIgnored() throws {
+        try withSite { folder in
+            let live = LiveSite(options: options(folder))
+            try live.build()
+            let logo = try write("a new logo", "Content/img/logo.png", in: folder)
+            let copied = try live.update(changed: [logo])
+            #expect(copied.scope == .pages)
+            #expect(copied.parsed == [])
+            #expect(copied.written == ["img/logo.png"])
+            #expect(live.files["img/logo.png"] == Array("a new logo".utf8))
+            let swap = try write("editor state", "Content/guide/.install.md.swp", in: folder)
+            #expect(try live.update(changed: [swap]).scope == .nothing)
+            #expect(live.files == (try fullBuild(folder)))
+        }
+    }
+
+    @Test func aFailedUpdateKeepsTheLastGoodSiteAndIsRetried() throws {
+        try withSite { folder in
+            let live = LiveSite(options: options(folder))
+            try live.build()
+            let good = live.files
+            // Two pages change at once, one of them badly (a YAML error in its front matter).
+            let usage = try write(
+                "---\norder: 2\n---\n# Usage\n\n## Run\n\nchanged\n", "Content/guide/usage.md", in: folder)
+            let install = try write("---\norder: [1\n---\n# Install\n", "Content/guide/install.md", in: folder)
+            #expect(throws: FoldmarkError.self) { try live.update(changed: [usage, install]) }
+            #expect(live.files == good)
+            // Fixing the bad page brings in the other change too, though only the fixed page is named.
+            _ = try write(
+                "---\norder: 1\n---\n# Install\n\n## Steps\n\nfixed\n", "Content/guide/install.md", in: folder)
+            try live.update(changed: [install])
+            #expect(live.files == (try fullBuild(folder)))
+            #expect(String(decoding: live.files["guide/usage/index.html"]!, as: UTF8.self).contains("changed"))
+        }
+    }
+
+    @Test func aPageWithAnErrorFailsWithItsLocation() throws {
+        try withSite { folder in
+            let live = LiveSite(options: options(folder))
+            try live.build()
+            let path = try write(
+                "---\ntemplate: nosuch\norder: 1\n---\n# Install\n", "Content/guide/install.md", in: folder)
+            let error = try #require(throws: FoldmarkError.self) { try live.update(changed: [path]) }
+            #expect(error.diagnostics.contains { $0.code == DiagnosticCode.unknownTemplate.rawValue })
+        }
+    }
+}

@@ -42,6 +42,7 @@ enum MarkdownParser {
                 }
             }
             let nestedTitles = scan.nested.map { $0.map(prepareNestedHeading) }
+            let blocks = CalloutTransform.apply(document, path: source.path, groups: headings.count + 1)
             var node = cmark_node_first_child(document)
             while let current = node {
                 node = cmark_node_next(current)
@@ -57,6 +58,7 @@ enum MarkdownParser {
                 result.preambleNestedTitles = nestedTitles[0]
                 for index in result.headings.indices { result.headings[index].nestedTitles = nestedTitles[index + 1] }
                 result.links = links
+                result.blocks = blocks
                 result.diagnostics = diagnostics
                 return result
             }

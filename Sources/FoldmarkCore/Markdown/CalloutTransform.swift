@@ -1,0 +1,160 @@
+internal import CCmarkGFM
+
+/// Turns block quotes that open with a callout marker (``CalloutMarker``) into callouts, on cmark-gfm's tree.
+///
+/// A callout is a custom block that prints `<details class="fm-callout …">` (or `<div>` when it does not fold),
+/// with the quote's blocks moved inside it after a summary (or title paragraph) that holds the title's own inline
+/// nodes: cmark-gfm renders and escapes the title like any other text, and headings inside stay nested, so they
+/// never open sections. The id is left as a marker (``FoldingBlockIDs``) that the outline builder fills once every
+/// heading has its id. Quotes in footnotes are left alone.
+enum CalloutTransform {
+    /// Transforms every callout below `document` and returns them grouped like the parser's sections: index 0 is
+    /// the preamble, index k + 1 the section of top-level heading k, for `groups` groups in all.
+    static func apply(_ document: OpaquePointer, path: String?, groups: Int) -> [[PendingFoldingBlock]] {
+        var result = [[PendingFoldingBlock]](repeating: [], count: max(groups, 1))
+        var found: [(node: OpaquePointer, marker: CalloutMarker, group: Int, depth: Int)] = []
+        var depths: [OpaquePointer: Int] = [:]
+        var group = 0
+        BlockWalk.forEach(in: document) {
+            $0 == CMARK_NODE_BLOCK_QUOTE || $0 == CMARK_NODE_LIST || $0 == CMARK_NODE_ITEM
+        } _: { block, type in
+            if type == CMARK_NODE_HEADING, cmark_node_parent(block) == document {
+                group = min(group + 1, result.count - 1)
+                return
+            }
+            guard type == CMARK_NODE_BLOCK_QUOTE, let marker = marker(of: block) else { return }
+            // The nearest enclosing callout, found through the parent links: its depth plus one.
+            var depth = 0
+            var parent = cmark_node_parent(block)
+            while let at = parent, at != document {
+                if let outer = depths[at] {
+                    depth = outer + 1
+                    break
+                }
+                parent = cmark_node_parent(at)
+            }
+            depths[block] = depth
+            found.append((block, marker, group, depth))
+        }
+        for callout in found {
+            if let pending = transform(callout.node, callout.marker, depth: callout.depth, path: path) {
+                result[callout.group].append(pending)
+            }
+        }
+        return result
+    }
+
+    /// The marker at the start of the quote's first paragraph, or `nil` when the quote is a plain quote.
+    private static func marker(of quote: OpaquePointer) -> CalloutMarker? {
+        guard let paragraph = cmark_node_first_child(quote), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+            let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT,
+            let literal = cmark_node_get_literal(first), literal.pointee == CChar(UInt8(ascii: "["))
+        else { return nil }
+        // cmark splits `[!NOTE]` into several text nodes; joining them changes no output.
+        cmark_consolidate_text_nodes(paragraph)
+        guard let joined = cmark_node_first_child(paragraph).flatMap(cmark_node_get_literal) else { return nil }
+        return CalloutMarker(String(cString: joined))
+    }
+
+    private static func transform(
+        _ quote: OpaquePointer, _ marker: CalloutMarker, depth: Int, path: String?
+    ) -> PendingFoldingBlock? {
+        guard let paragraph = cmark_node_first_child(quote), let first = cmark_node_first_child(paragraph),
+            let literal = cmark_node_get_literal(first),
+            let outer = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK),
+            let titleBlock = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK),
+            let titleInline = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
+        else { return nil }
+        let style = CalloutStyle(type: marker.type)
+        let position = SourceLocation(
+            file: path, line: Int(cmark_node_get_start_line(quote)), column: Int(cmark_node_get_start_column(quote)))
+        let rest = Array(String(cString: literal).utf8.dropFirst(marker.length))
+        cmark_node_set_literal(first, String(decoding: rest, as: UTF8.self))
+
+        // The title: the inline nodes up to the end of the first line.
+        var titleNodes: [OpaquePointer] = []
+        var node: OpaquePointer? = first
+        while let current = node {
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { break }
+            titleNodes.append(current)
+            node = cmark_node_next(current)
+        }
+        var attributes: HeadingAttributes?
+        if let last = titleNodes.last, cmark_node_get_type(last) == CMARK_NODE_TEXT,
+            let text = cmark_node_get_literal(last),
+            let (before, parsed) = HeadingAttributes.split(ControlCharacterScrubber.scrubText(String(cString: text)))
+        {
+            attributes = parsed
+            cmark_node_set_literal(last, before)
+        }
+        var title = titleNodes.map(plainText).joined()
+        title = String(title.drop(while: { $0 == " " || $0 == "\t" }))
+        while title.last == " " || title.last == "\t" { title.removeLast() }
+
+        let folds = marker.fold != .nofold
+        let classes =
+            "fm-callout" + (style.name.map { " fm-callout-" + $0 } ?? "")
+            + (attributes?.classes ?? []).map { " " + HTMLEscaping.escape($0) }.joined()
+        let open =
+            "<\(folds ? "details" : "div") id=\"\(FoldingBlockIDs.marker)\" class=\"\(classes)\" "
+            + "data-callout=\"\(HTMLEscaping.escape(marker.type))\"\(marker.fold == .open ? " open" : "")>"
+        cmark_node_set_on_enter(outer, open)
+        cmark_node_set_on_exit(outer, folds ? "</details>" : "</div>")
+        cmark_node_set_on_enter(titleBlock, "")
+        cmark_node_set_on_exit(titleBlock, "")
+        let titleTag = folds ? "summary" : "p"
+        cmark_node_set_on_enter(titleInline, "<\(titleTag) class=\"fm-callout-title\">" + style.iconHTML)
+        cmark_node_set_on_exit(titleInline, "</\(titleTag)>")
+        guard cmark_node_append_child(outer, titleBlock) != 0, cmark_node_append_child(titleBlock, titleInline) != 0
+        else {
+            cmark_node_free(outer)
+            return nil
+        }
+        if title.isEmpty {
+            title = style.defaultTitle
+            for node in titleNodes {
+                cmark_node_free(node)
+            }
+            if let text = cmark_node_new(CMARK_NODE_TEXT) {
+                cmark_node_set_literal(text, title)
+                cmark_node_append_child(titleInline, text)
+            }
+        } else {
+            for node in titleNodes {
+                cmark_node_append_child(titleInline, node)
+            }
+        }
+        // The line break after the title, and the first paragraph when nothing but the title was in it.
+        if let breakNode = cmark_node_first_child(paragraph) {
+            let type = cmark_node_get_type(breakNode)
+            if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { cmark_node_free(breakNode) }
+        }
+        if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
+
+        cmark_node_insert_before(quote, outer)
+        while let child = cmark_node_first_child(quote) {
+            guard cmark_node_append_child(outer, child) != 0 else { break }
+        }
+        cmark_node_free(quote)
+        let block = FoldingBlock(
+            kind: .callout, id: "", type: marker.type, title: title, fold: marker.fold, depth: depth,
+            position: position)
+        return PendingFoldingBlock(block: block, explicitID: attributes?.id)
+    }
+
+    /// The text of an inline node and everything in it, without markup.
+    private static func plainText(_ node: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE, let literal = cmark_node_get_literal(current) {
+                text += ControlCharacterScrubber.scrubText(String(cString: literal))
+            }
+        }
+        return text
+    }
+}

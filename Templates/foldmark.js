@@ -147,8 +147,8 @@
   // Expanding and collapsing.
   function setAll(test) {
     sections.forEach(function (d) { setOpen(d, test(d)); });
-    // Blocks that fold inside sections (callouts) follow; see "Callouts" below.
-    document.dispatchEvent(new CustomEvent("foldmark:setall", { detail: test }));
+    // Blocks that fold inside sections (callouts) follow, except for printing; see "Callouts" below.
+    if (!printState) document.dispatchEvent(new CustomEvent("foldmark:setall", { detail: test }));
   }
   function expandAll() { setAll(function () { return true; }); }
   function collapseAll() { setAll(function () { return false; }); }
@@ -409,13 +409,20 @@
     }
     return Math.min(level, 6);
   }
+  // The version is a hash of every block's id and title, so state saved for another version of the page is
+  // ignored. The code above has already opened the blocks around a deep link's target: they count as closed.
   var version = (function () {
-    var text = folds.map(function (d) { return d.id + (d.open ? "o" : "c"); }).join(" ");
+    var text = folds.map(function (d) {
+      var summary = d.firstElementChild;
+      return d.id + "\u0001" + (summary ? summary.textContent : "");
+    }).join("\u0002");
     var hash = 2166136261;
     for (var i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
     return (hash >>> 0).toString(36) + "." + folds.length;
   })();
-  var defaults = openList();
+  var target = hashTarget();
+  var defaults = folds.filter(function (d) { return d.open && !(target && d.contains(target)); })
+    .map(function (d) { return d.id; }).join(" ");
   var stored = defaults;
   function storage() {
     try { return remember ? window.localStorage : null; } catch (error) { return null; }
@@ -446,11 +453,14 @@
       stored = open;
     } catch (error) { /* full or denied */ }
   }
-  function openAroundHash() {
-    if (!location.hash || location.hash.length < 2) return;
+  function hashTarget() {
+    if (!location.hash || location.hash.length < 2) return null;
     var id = location.hash.slice(1);
     try { id = decodeURIComponent(id); } catch (error) { /* keep the raw fragment */ }
-    for (var n = document.getElementById(id); n; n = n.parentElement) if (n.tagName === "DETAILS") setOpen(n, true);
+    return document.getElementById(id);
+  }
+  function openAroundHash() {
+    for (var n = hashTarget(); n; n = n.parentElement) if (n.tagName === "DETAILS") setOpen(n, true);
   }
   function beforePrint() {
     if (printState) return;

@@ -10,7 +10,17 @@ struct FoldOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The heading levels that fold, as A-B.", valueName: "A-B"))
     var foldLevels: String = "2-6"
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Sections with no body and no subsections: a plain heading, hidden, or folding.",
+            valueName: "plain|hide|fold"))
+    var emptySections: String = "plain"
+
     func validate() throws {
+        guard EmptySections(rawValue: emptySections) != nil else {
+            throw ValidationError("--empty-sections must be plain, hide or fold, not '\(emptySections)'")
+        }
         guard (0...6).contains(openLevel) else {
             throw ValidationError("--open-level must be between 0 and 6, not \(openLevel)")
         }
@@ -20,6 +30,8 @@ struct FoldOptions: ParsableArguments {
     }
 
     var policy: FoldPolicy {
-        FoldPolicy(foldLevels: FoldPolicy.parseLevels(foldLevels) ?? 2...6, openLevel: openLevel)
+        var policy = FoldPolicy(foldLevels: FoldPolicy.parseLevels(foldLevels) ?? 2...6, openLevel: openLevel)
+        policy.emptySections = EmptySections(rawValue: emptySections) ?? .plain
+        return policy
     }
 }

@@ -17,6 +17,7 @@ public struct HTMLRenderer: Sendable {
 
     /// The document alone: the preamble, the section tree and the footnotes, with no page around them.
     public func renderFragment(_ document: Document) throws -> String {
+        let document = policy.emptySections == .hide ? document.hidingEmptySections() : document
         if theme.hasBuiltInSectionTemplates {
             return BuiltInSectionWriter.render(document, policy: policy)
         }

@@ -26,6 +26,10 @@ extension SiteBuild {
         }
         for index in pages.indices {
             pages[index].document = parsed[index]
+            // Hidden empty sections leave the page, its table of contents and its anchors alike.
+            if pages[index].metadata.policy(over: config.policy).emptySections == .hide {
+                pages[index].document = parsed[index].hidingEmptySections()
+            }
             // The source's own diagnostics, already reported by readPages, come first again: drop them (with a
             // set, so a page with thousands of warnings costs linear time).
             let reported = Set(pages[index].source.diagnostics)

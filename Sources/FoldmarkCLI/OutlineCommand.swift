@@ -8,7 +8,9 @@ struct OutlineCommand: ParsableCommand {
         commandName: "outline",
         abstract: "Print the section tree of a Markdown file, or of every page of a site.",
         discussion: """
-            With --json, prints { title, sections: [{ id, level, title, line, folds, open, children }] }. Given a \
+            With --json, prints { title, sections: [{ id, level, title, line, folds, open, children, kind }] }; \
+            kind is section, callout (with its type) or outline-item, and a section's callouts come before its \
+            subsections among its children. Given a \
             site folder (one that holds Content/), prints every page: { pages: [{ path, url, title, sections }] }.
             """
     )
@@ -55,7 +57,8 @@ struct OutlineCommand: ParsableCommand {
         while let (entry, depth) = stack.popLast() {
             let state = entry.folds ? (entry.open ? "open" : "closed") : "plain"
             let line = entry.line.map { "line \($0), " } ?? ""
-            lines += String(repeating: "  ", count: depth) + String(repeating: "#", count: entry.level)
+            let marker = entry.kind == "section" ? String(repeating: "#", count: entry.level) : "[\(entry.kind)]"
+            lines += String(repeating: "  ", count: depth) + marker
             lines += (entry.title.isEmpty ? "" : " \(entry.title)") + " #\(entry.id) (\(line)\(state))\n"
             stack.append(contentsOf: entry.children.reversed().map { ($0, depth + 1) })
         }

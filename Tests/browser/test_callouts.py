@@ -146,3 +146,50 @@ def test_screenshots_of_every_callout_type(browser, fixtures, artifacts, page, s
     assert len(set(colours)) == 5
     # Nothing sticks out sideways on a phone.
     assert browser.execute_script("return document.documentElement.scrollWidth <= innerWidth")
+
+
+def outline_markdown():
+    return (
+        "# Outline fixture\n\n[To the deep item](#level-three).\n\n## Plan {.outline}\n\n"
+        "- Level one\n  - Level two\n    - Level three\n      - The wombatkestrel leaf, three items deep\n"
+        "- Sibling\n  - Its child\n\n## After\n\n" + conftest.filler("after", 12))
+
+
+@pytest.fixture(scope="module")
+def outline_page(fixtures):
+    return fixtures.render("outline", outline_markdown())
+
+
+def open_items(driver):
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('details.fm-outline-item')).filter(d => d.open).map(d => d.id)")
+
+
+def test_outline_items_open_for_deep_links_find_expand_all_and_print(browser, fixtures, outline_page):
+    load(browser, fixtures.url(outline_page, "#level-three"))
+    assert open_items(browser) == ["level-one", "level-two", "level-three"]
+    load(browser, fixtures.url(outline_page, "#:~:text=wombatkestrel"))
+    settle(browser, 0.3)
+    assert open_items(browser) == ["level-one", "level-two", "level-three"]
+    load(browser, fixtures.url(outline_page))
+    assert open_items(browser) == []
+    body = browser.find_element(By.TAG_NAME, "body")
+    body.send_keys("e")
+    assert open_items(browser) == ["level-one", "level-two", "level-three", "sibling"]
+    body.send_keys("c")
+    assert open_items(browser) == []
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    settle(browser)
+    assert open_items(browser) == ["level-one", "level-two", "level-three", "sibling"]
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    settle(browser)
+    assert open_items(browser) == []
+
+
+def test_outline_item_state_is_remembered(browser, fixtures, http_site, outline_page):
+    url = served(http_site, fixtures, outline_page)
+    load(browser, url)
+    browser.execute_script("document.querySelector('#sibling > summary').click()")
+    settle(browser, 0.3)
+    load(browser, url, fresh=False)
+    assert open_items(browser) == ["sibling"]

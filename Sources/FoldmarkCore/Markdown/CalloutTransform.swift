@@ -6,46 +6,10 @@ internal import CCmarkGFM
 /// with the quote's blocks moved inside it after a summary (or title paragraph) that holds the title's own inline
 /// nodes: cmark-gfm renders and escapes the title like any other text, and headings inside stay nested, so they
 /// never open sections. The id is left as a marker (``FoldingBlockIDs``) that the outline builder fills once every
-/// heading has its id. Quotes in footnotes are left alone.
+/// heading has its id. ``FoldingBlockTransform`` finds the quotes; those in footnotes are left alone.
 enum CalloutTransform {
-    /// Transforms every callout below `document` and returns them grouped like the parser's sections: index 0 is
-    /// the preamble, index k + 1 the section of top-level heading k, for `groups` groups in all.
-    static func apply(_ document: OpaquePointer, path: String?, groups: Int) -> [[PendingFoldingBlock]] {
-        var result = [[PendingFoldingBlock]](repeating: [], count: max(groups, 1))
-        var found: [(node: OpaquePointer, marker: CalloutMarker, group: Int, depth: Int)] = []
-        var depths: [OpaquePointer: Int] = [:]
-        var group = 0
-        BlockWalk.forEach(in: document) {
-            $0 == CMARK_NODE_BLOCK_QUOTE || $0 == CMARK_NODE_LIST || $0 == CMARK_NODE_ITEM
-        } _: { block, type in
-            if type == CMARK_NODE_HEADING, cmark_node_parent(block) == document {
-                group = min(group + 1, result.count - 1)
-                return
-            }
-            guard type == CMARK_NODE_BLOCK_QUOTE, let marker = marker(of: block) else { return }
-            // The nearest enclosing callout, found through the parent links: its depth plus one.
-            var depth = 0
-            var parent = cmark_node_parent(block)
-            while let at = parent, at != document {
-                if let outer = depths[at] {
-                    depth = outer + 1
-                    break
-                }
-                parent = cmark_node_parent(at)
-            }
-            depths[block] = depth
-            found.append((block, marker, group, depth))
-        }
-        for callout in found {
-            if let pending = transform(callout.node, callout.marker, depth: callout.depth, path: path) {
-                result[callout.group].append(pending)
-            }
-        }
-        return result
-    }
-
     /// The marker at the start of the quote's first paragraph, or `nil` when the quote is a plain quote.
-    private static func marker(of quote: OpaquePointer) -> CalloutMarker? {
+    static func marker(of quote: OpaquePointer) -> CalloutMarker? {
         guard let paragraph = cmark_node_first_child(quote), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
             let first = cmark_node_first_child(paragraph), cmark_node_get_type(first) == CMARK_NODE_TEXT,
             let literal = cmark_node_get_literal(first), literal.pointee == CChar(UInt8(ascii: "["))
@@ -56,7 +20,8 @@ enum CalloutTransform {
         return CalloutMarker(String(cString: joined))
     }
 
-    private static func transform(
+    /// Replaces `quote` with a callout and returns what the model records of it; `nil` leaves the quote as it is.
+    static func transform(
         _ quote: OpaquePointer, _ marker: CalloutMarker, depth: Int, path: String?
     ) -> PendingFoldingBlock? {
         guard let paragraph = cmark_node_first_child(quote), let first = cmark_node_first_child(paragraph),
@@ -144,7 +109,7 @@ enum CalloutTransform {
     }
 
     /// The text of an inline node and everything in it, without markup.
-    private static func plainText(_ node: OpaquePointer) -> String {
+    static func plainText(_ node: OpaquePointer) -> String {
         var text = ""
         guard let iterator = cmark_iter_new(node) else { return text }
         defer { cmark_iter_free(iterator) }

@@ -42,7 +42,9 @@ enum MarkdownParser {
                 }
             }
             let nestedTitles = scan.nested.map { $0.map(prepareNestedHeading) }
-            let blocks = CalloutTransform.apply(document, path: source.path, groups: headings.count + 1)
+            let blocks = FoldingBlockTransform.apply(
+                document, path: source.path, headings: headings.map { ($0.level, $0.attributes?.classes ?? []) },
+                outlineLists: options.outlineLists)
             var node = cmark_node_first_child(document)
             while let current = node {
                 node = cmark_node_next(current)

@@ -22,6 +22,7 @@ extension SiteBuild {
                 unsafeHTML: unsafeHTML, collectLinks: collectLinks,
                 rewriteURL: { rewriter.rewrite($0.url, inFolder: folder, output: page.outputPath) })
             options.highlight = highlight
+            options.outlineLists = page.metadata.outline ?? false
             return Document.parse(page.source, options: options)
         }
         for index in pages.indices {

@@ -4,7 +4,7 @@ import FoldmarkCore
 public struct PageMetadata: Sendable, Hashable {
     /// The keys front matter may use.
     public static let keys = [
-        "title", "description", "order", "draft", "template", "fold_levels", "open_level", "empty_sections",
+        "title", "description", "order", "draft", "template", "fold_levels", "open_level", "empty_sections", "outline",
     ]
 
     /// The page title; when `nil`, the first level-1 heading, else the file name.
@@ -23,6 +23,8 @@ public struct PageMetadata: Sendable, Hashable {
     public var openLevel: Int?
     /// What happens to this page's empty sections.
     public var emptySections: EmptySections?
+    /// Whether every list item that holds a nested list folds on this page (`outline: true`).
+    public var outline: Bool?
 
     /// Creates metadata; every field is unset by default.
     public init(
@@ -48,6 +50,7 @@ public struct PageMetadata: Sendable, Hashable {
         foldLevels = fields.levels("fold_levels")
         openLevel = fields.int("open_level", in: 0...6)
         emptySections = fields.choice("empty_sections")
+        outline = fields.bool("outline")
         fields.reportUnknownKeys(known: Self.keys)
     }
 
@@ -58,6 +61,7 @@ public struct PageMetadata: Sendable, Hashable {
             order: order ?? defaults.order, draft: draft ?? defaults.draft, template: template ?? defaults.template,
             foldLevels: foldLevels ?? defaults.foldLevels, openLevel: openLevel ?? defaults.openLevel)
         merged.emptySections = emptySections ?? defaults.emptySections
+        merged.outline = outline ?? defaults.outline
         return merged
     }
 

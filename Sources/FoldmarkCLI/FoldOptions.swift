@@ -17,7 +17,17 @@ struct FoldOptions: ParsableArguments {
             valueName: "plain|hide|fold"))
     var emptySections: String = "plain"
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Count badges in section summaries: none, the number of subsections, or of list items and table rows.",
+            valueName: "none|children|items"))
+    var badges: String = "none"
+
     func validate() throws {
+        guard CountBadges(rawValue: badges) != nil else {
+            throw ValidationError("--badges must be none, children or items, not '\(badges)'")
+        }
         guard EmptySections(rawValue: emptySections) != nil else {
             throw ValidationError("--empty-sections must be plain, hide or fold, not '\(emptySections)'")
         }
@@ -32,6 +42,7 @@ struct FoldOptions: ParsableArguments {
     var policy: FoldPolicy {
         var policy = FoldPolicy(foldLevels: FoldPolicy.parseLevels(foldLevels) ?? 2...6, openLevel: openLevel)
         policy.emptySections = EmptySections(rawValue: emptySections) ?? .plain
+        policy.badges = CountBadges(rawValue: badges) ?? .none
         return policy
     }
 }

@@ -9,6 +9,8 @@ public struct FoldPolicy: Sendable, Hashable, Codable {
     public var openLevel: Int
     /// What happens to a section with no body and no subsections; ``EmptySections/plain`` by default.
     public var emptySections: EmptySections = .plain
+    /// Which count badges section summaries show; ``CountBadges/none`` by default.
+    public var badges: CountBadges = .none
 
     /// Creates a policy; the defaults fold levels 2–6 and open level 2.
     public init(foldLevels: ClosedRange<Int> = 2...6, openLevel: Int = 2) {

@@ -38,7 +38,9 @@ struct BuiltInSectionWriter {
             writeAttributes(section)
             html += ">\n<summary class=\"fm-summary\"><h\(level) class=\"fm-heading\">"
             writeTitle(section, id: id)
-            html += "</h\(level)></summary>\n"
+            html += "</h\(level)>"
+            writeBadge(section)
+            html += "</summary>\n"
             html += section.body
             for child in section.children { write(child) }
             html += "</details>\n"
@@ -53,6 +55,11 @@ struct BuiltInSectionWriter {
             html += section.body
             for child in section.children { write(child) }
         }
+    }
+
+    private mutating func writeBadge(_ section: Section) {
+        guard let badge = policy.badges.text(for: section) else { return }
+        html += "<span class=\"fm-badge\">" + HTMLEscaping.escape(badge) + "</span>"
     }
 
     private mutating func writeClasses(_ section: Section) {

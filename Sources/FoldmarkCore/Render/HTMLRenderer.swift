@@ -64,7 +64,10 @@ public struct HTMLRenderer: Sendable {
     func sectionContext(_ section: Section) -> [String: Any] {
         let state = policy.state(of: section)
         let kind = theme.kindTemplate(for: section)
+        let badge = policy.badges.text(for: section)
         return [
+            "hasBadge": badge != nil,
+            "badge": badge ?? "",
             "template": kind ?? "section",
             "kind": kind.map { String($0.dropFirst("section-".count)) } ?? "",
             "id": section.id,

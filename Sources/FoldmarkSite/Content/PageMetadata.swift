@@ -5,6 +5,7 @@ public struct PageMetadata: Sendable, Hashable {
     /// The keys front matter may use.
     public static let keys = [
         "title", "description", "order", "draft", "template", "fold_levels", "open_level", "empty_sections", "outline",
+        "badges",
     ]
 
     /// The page title; when `nil`, the first level-1 heading, else the file name.
@@ -25,6 +26,8 @@ public struct PageMetadata: Sendable, Hashable {
     public var emptySections: EmptySections?
     /// Whether every list item that holds a nested list folds on this page (`outline: true`).
     public var outline: Bool?
+    /// Which count badges this page's section summaries show.
+    public var badges: CountBadges?
 
     /// Creates metadata; every field is unset by default.
     public init(
@@ -51,6 +54,7 @@ public struct PageMetadata: Sendable, Hashable {
         openLevel = fields.int("open_level", in: 0...6)
         emptySections = fields.choice("empty_sections")
         outline = fields.bool("outline")
+        badges = fields.choice("badges")
         fields.reportUnknownKeys(known: Self.keys)
     }
 
@@ -62,6 +66,7 @@ public struct PageMetadata: Sendable, Hashable {
             foldLevels: foldLevels ?? defaults.foldLevels, openLevel: openLevel ?? defaults.openLevel)
         merged.emptySections = emptySections ?? defaults.emptySections
         merged.outline = outline ?? defaults.outline
+        merged.badges = badges ?? defaults.badges
         return merged
     }
 
@@ -69,6 +74,7 @@ public struct PageMetadata: Sendable, Hashable {
     public func policy(over base: FoldPolicy) -> FoldPolicy {
         var policy = FoldPolicy(foldLevels: foldLevels ?? base.foldLevels, openLevel: openLevel ?? base.openLevel)
         policy.emptySections = emptySections ?? base.emptySections
+        policy.badges = badges ?? base.badges
         return policy
     }
 }

@@ -1,4 +1,4 @@
-/// Count badges: a number in a folding section's summary, after its heading, that says how much the section
+/// Count badges: a number at the end of a folding section's heading, in its summary, that says how much the section
 /// holds, so a closed section still tells (plain headings have none). `badges` in `foldmark.yml` and front matter, `--badges` for `foldmark render`; off by default.
 public enum CountBadges: String, Sendable, Hashable, Codable, CaseIterable {
     /// No badges (the default).

@@ -38,9 +38,8 @@ struct BuiltInSectionWriter {
             writeAttributes(section)
             html += ">\n<summary class=\"fm-summary\"><h\(level) class=\"fm-heading\">"
             writeTitle(section, id: id)
-            html += "</h\(level)>"
             writeBadge(section)
-            html += "</summary>\n"
+            html += "</h\(level)></summary>\n"
             html += section.body
             for child in section.children { write(child) }
             html += "</details>\n"

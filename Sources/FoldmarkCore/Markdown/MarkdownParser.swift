@@ -27,8 +27,12 @@ enum MarkdownParser {
     /// Parses `source` and returns its top-level headings with the HTML that belongs to each.
     static func parse(_ source: SourceText, options: ParseOptions) -> ParsedMarkdown {
         withDocument(source, options) { document in
+            // The text cmark-gfm read, MkDocs admonitions rewritten: link columns are found in it, then moved back.
+            let read =
+                options.collectLinks
+                ? AdmonitionRewriter.rewriteWithShifts(source.text) : (text: source.text, shifts: [:])
             let scan = scanTree(
-                document, path: source.path, text: options.collectLinks ? source.text : nil, rewrite: options.rewriteURL
+                document, path: source.path, text: options.collectLinks ? read.text : nil, rewrite: options.rewriteURL
             )
             var headings: [PendingHeading] = []
             var diagnostics: [Diagnostic] = []
@@ -54,7 +58,7 @@ enum MarkdownParser {
                     break
                 }
             }
-            let links = options.collectLinks ? scan.links : []
+            let links = options.collectLinks ? AdmonitionRewriter.correcting(scan.links, shifts: read.shifts) : []
             return { html in
                 var result = split(html, headings: headings)
                 result.preambleNestedTitles = nestedTitles[0]

@@ -49,20 +49,26 @@ enum FoldingBlockTransform {
         var outlineItems: Set<OpaquePointer> = []
         var listInOutline: [OpaquePointer: Bool] = [:]
         func inOutline(_ list: OpaquePointer) -> Bool {
-            if let known = listInOutline[list] { return known }
-            // Items come in document order, so the nearest enclosing list has been decided already (or has no
-            // folding items, and is looked up once).
-            var answer = markedLists.contains(list)
-            var parent = cmark_node_parent(list)
-            while !answer, let at = parent, at != document {
+            // Climbs to the nearest list already decided (or the document), then decides the lists on the way
+            // down, outermost first: each list is decided once, without recursion.
+            var undecided: [OpaquePointer] = []
+            var inherited = false
+            var node: OpaquePointer? = list
+            while let at = node, at != document {
                 if cmark_node_get_type(at) == CMARK_NODE_LIST {
-                    answer = inOutline(at)
-                    break
+                    if let known = listInOutline[at] {
+                        inherited = known
+                        break
+                    }
+                    undecided.append(at)
                 }
-                parent = cmark_node_parent(at)
+                node = cmark_node_parent(at)
             }
-            listInOutline[list] = answer
-            return answer
+            for list in undecided.reversed() {
+                inherited = inherited || markedLists.contains(list)
+                listInOutline[list] = inherited
+            }
+            return listInOutline[list] ?? inherited
         }
         for entry in found {
             guard case .item(let item) = entry.block else { continue }

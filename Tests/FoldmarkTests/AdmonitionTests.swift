@@ -44,6 +44,18 @@ import Testing
         #expect(html.hasSuffix("<p>In.</p>\n</div>\n<p>Out.</p>\n"))
     }
 
+    @Test func admonitionsNest() throws {
+        let text =
+            "!!! note \"Outer\"\n    Outer.\n\n    ??? tip \"Inner\"\n        Inner.\n\n            code\n\n    Back.\n"
+        #expect(
+            AdmonitionRewriter.rewrite(text)
+                == "> [!note] Outer\n> Outer.\n>\n> > [!tip]- Inner\n> > Inner.\n> >\n> >     code\n>\n> Back.\n")
+        let html = try fragment(text)
+        #expect(html.contains("<details id=\"inner\" class=\"fm-callout fm-callout-tip\" data-callout=\"tip\">"))
+        #expect(html.hasSuffix("<pre><code>code\n</code></pre>\n</details>\n<p>Back.</p>\n</div>\n"))
+        #expect(AdmonitionRewriter.columnShifts(text) == [2: 2, 4: 2, 5: 4, 7: 4, 9: 2])
+    }
+
     @Test func diagnosticsInsideAnAdmonitionPointAtTheSourceAsWritten() throws {
         try TemporaryFolder.with(prefix: "foldmark-admonition") { site in
             try FileTree.write(

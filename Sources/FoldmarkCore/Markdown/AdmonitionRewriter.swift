@@ -6,8 +6,8 @@
 /// spaces (or a tab) or more, with the blank lines between them; each body line's first four columns of
 /// indentation become `> `. Every line keeps its number; the body's characters move two columns left, and
 /// ``columnShifts`` says by how much each line moved, so that the parser can report links and other positions
-/// where they are in the source as written. Headers inside fenced code blocks are left alone; an admonition nested
-/// in another stays text of the outer one.
+/// where they are in the source as written. Headers inside fenced code blocks are left alone. Admonitions nest
+/// (a header indented in another's body), up to ``maximumNesting`` deep.
 enum AdmonitionRewriter {
     /// `text` with its admonitions rewritten; `text` itself when it has none.
     static func rewrite(_ text: String) -> String {
@@ -23,12 +23,24 @@ enum AdmonitionRewriter {
         guard text.utf8.contains(UInt8(ascii: "!")) || text.utf8.contains(UInt8(ascii: "?")),
             text.contains("!!!") || text.contains("???")
         else { return (text, [:]) }
-        var shifts: [Int: Int] = [:]
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var shifts: [Int: Int] = [:]
+        guard rewrite(&lines, from: 0, to: lines.count, nesting: 0, shifts: &shifts) else { return (text, [:]) }
+        return (lines.joined(separator: "\n"), Dictionary(uniqueKeysWithValues: shifts.map { ($0.key + 1, $0.value) }))
+    }
+
+    /// How deep admonitions nest in each other; a deeper one stays text of the one around it.
+    static let maximumNesting = 16
+
+    /// Rewrites the admonitions in `lines[start..<end]` (whose indentation the caller has already taken off
+    /// `lines`), adding to `shifts` (by line index) how far each body line moves left; whether anything changed.
+    private static func rewrite(
+        _ lines: inout [String], from start: Int, to end: Int, nesting: Int, shifts: inout [Int: Int]
+    ) -> Bool {
         var fence: (byte: UInt8, count: Int)?
         var changed = false
-        var index = 0
-        while index < lines.count {
+        var index = start
+        while index < end {
             let line = lines[index]
             if let marker = fenceMarker(line) {
                 if let open = fence {
@@ -47,7 +59,7 @@ enum AdmonitionRewriter {
             changed = true
             var last = index
             var next = index + 1
-            while next < lines.count {
+            while next < end {
                 let body = lines[next]
                 if isBlank(body) {
                     next += 1
@@ -59,20 +71,31 @@ enum AdmonitionRewriter {
                 }
             }
             if last > index {
+                // The body without its indentation, its own admonitions rewritten, then quoted.
+                let blank = Set(((index + 1)...last).filter { isBlank(lines[$0]) })
+                for bodyIndex in (index + 1)...last where !isBlank(lines[bodyIndex]) {
+                    let removed = fourColumns(lines[bodyIndex])
+                    lines[bodyIndex] = String(lines[bodyIndex].dropFirst(removed))
+                    shifts[bodyIndex, default: 0] += removed
+                }
+                if nesting + 1 < maximumNesting {
+                    _ = rewrite(&lines, from: index + 1, to: last + 1, nesting: nesting + 1, shifts: &shifts)
+                }
                 for bodyIndex in (index + 1)...last {
                     let body = lines[bodyIndex]
                     if isBlank(body) {
                         lines[bodyIndex] = ">" + (body.hasSuffix("\r") ? "\r" : "")
+                    } else if blank.contains(bodyIndex) {
+                        lines[bodyIndex] = "> " + body
                     } else {
-                        let removed = fourColumns(body)
-                        lines[bodyIndex] = "> " + body.dropFirst(removed)
-                        shifts[bodyIndex + 1] = removed - 2
+                        lines[bodyIndex] = "> " + body
+                        shifts[bodyIndex, default: 0] -= 2
                     }
                 }
             }
             index = last + 1
         }
-        return changed ? (lines.joined(separator: "\n"), shifts) : (text, [:])
+        return changed
     }
 
     /// How many leading characters make up the first four columns of indentation: four spaces, or up to a tab.

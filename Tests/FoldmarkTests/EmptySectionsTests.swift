@@ -72,6 +72,14 @@ import Testing
         }
     }
 
+    @Test func theOutlineLeavesHiddenSectionsOutToo() {
+        var policy = FoldPolicy()
+        policy.emptySections = .hide
+        let summary = OutlineSummary(Document.parse(Self.markdown), policy: policy)
+        #expect(summary.sections.map(\.id) == ["r"])
+        #expect(summary.sections[0].children.map(\.id) == ["full"])
+    }
+
     @Test func aWrongValueIsAnErrorAtTheValue() throws {
         var fields = YAMLFields("empty_sections: sometimes\n", file: "foldmark.yml")
         let value: EmptySections? = fields.choice("empty_sections")

@@ -27,8 +27,9 @@ public struct OutlineSummary: Sendable, Hashable, Codable {
     /// The top-level sections.
     public var sections: [Entry]
 
-    /// Summarises `document` with fold states taken from `policy`.
+    /// Summarises `document` with fold states taken from `policy`; sections that `policy` hides are left out.
     public init(_ document: Document, policy: FoldPolicy = FoldPolicy()) {
+        let document = policy.emptySections == .hide ? document.hidingEmptySections() : document
         func entry(_ section: Section) -> Entry {
             let state = policy.state(of: section)
             return Entry(

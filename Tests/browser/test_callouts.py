@@ -193,3 +193,14 @@ def test_outline_item_state_is_remembered(browser, fixtures, http_site, outline_
     settle(browser, 0.3)
     load(browser, url, fresh=False)
     assert open_items(browser) == ["sibling"]
+
+
+def test_callout_state_is_not_remembered_when_remembering_is_off(browser, fixtures, http_site):
+    page = fixtures.render("callouts-forgetful", callouts_markdown(), "--no-remember")
+    url = served(http_site, fixtures, page)
+    load(browser, url)
+    browser.execute_script("document.querySelector('#folding-note-closed > summary').click()")
+    settle(browser, 0.3)
+    assert browser.execute_script("return localStorage.length") == 0
+    load(browser, url, fresh=False)
+    assert open_callouts(browser) == ["folding-warning-open"]

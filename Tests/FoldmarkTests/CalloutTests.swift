@@ -137,6 +137,15 @@ import Testing
         )
     }
 
+    @Test func openOrClosedInTheTitlesAttributeBlockFoldsTheCallout() throws {
+        let closed = try fragment("> [!TIP] Later {closed}\n> x\n")
+        #expect(closed.hasPrefix("<details id=\"later\" class=\"fm-callout fm-callout-tip\" data-callout=\"tip\">\n"))
+        #expect(closed.contains("</svg>Later</summary>"))
+        let open = try fragment("> [!TIP] Now {open}\n> x\n")
+        #expect(open.hasPrefix("<details id=\"now\" class=\"fm-callout fm-callout-tip\" data-callout=\"tip\" open>\n"))
+        #expect(Document.parse("> [!TIP] Later {closed}\n> x\n").preambleBlocks.first?.fold == .closed)
+    }
+
     @Test func calloutIDsComeAfterEveryHeadingsSoHeadingIDsNeverChange() throws {
         let html = try fragment("> [!NOTE]\n> first\n\n## Note\n\n> [!NOTE]- Setup {#setup .wide}\n> x\n")
         #expect(html.hasPrefix("<div id=\"note-1\" class=\"fm-callout fm-callout-note\""))

@@ -57,13 +57,16 @@ enum CalloutTransform {
         title = String(title.drop(while: { $0 == " " || $0 == "\t" }))
         while title.last == " " || title.last == "\t" { title.removeLast() }
 
-        let folds = marker.fold != .nofold
+        // `{open}` or `{closed}` in the title's attribute block folds a callout written without `-` or `+`.
+        var fold = marker.fold
+        if fold == .nofold, let asked = attributes?.fold, asked == .open || asked == .closed { fold = asked }
+        let folds = fold != .nofold
         let classes =
             "fm-callout" + (style.name.map { " fm-callout-" + $0 } ?? "")
             + (attributes?.classes ?? []).map { " " + HTMLEscaping.escape($0) }.joined()
         let open =
             "<\(folds ? "details" : "div") id=\"\(FoldingBlockIDs.marker)\" class=\"\(classes)\" "
-            + "data-callout=\"\(HTMLEscaping.escape(marker.type))\"\(marker.fold == .open ? " open" : "")>"
+            + "data-callout=\"\(HTMLEscaping.escape(marker.type))\"\(fold == .open ? " open" : "")>"
         cmark_node_set_on_enter(outer, open)
         cmark_node_set_on_exit(outer, folds ? "</details>" : "</div>")
         cmark_node_set_on_enter(titleBlock, "")
@@ -103,7 +106,7 @@ enum CalloutTransform {
         }
         cmark_node_free(quote)
         let block = FoldingBlock(
-            kind: .callout, id: "", type: marker.type, title: title, fold: marker.fold, depth: depth,
+            kind: .callout, id: "", type: marker.type, title: title, fold: fold, depth: depth,
             position: position)
         return PendingFoldingBlock(block: block, explicitID: attributes?.id)
     }

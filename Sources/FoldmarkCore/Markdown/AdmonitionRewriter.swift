@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Rewrites MkDocs admonitions into the callout syntax before cmark-gfm reads the text, so that their indented
 /// bodies are not taken for code blocks.
 ///
@@ -20,13 +26,32 @@ enum AdmonitionRewriter {
     }
 
     static func rewriteWithShifts(_ text: String) -> (text: String, shifts: [Int: Int]) {
-        guard text.utf8.contains(UInt8(ascii: "!")) || text.utf8.contains(UInt8(ascii: "?")),
-            text.contains("!!!") || text.contains("???")
-        else { return (text, [:]) }
+        guard mayHaveHeader(text) else { return (text, [:]) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var shifts: [Int: Int] = [:]
         guard rewrite(&lines, from: 0, to: lines.count, nesting: 0, shifts: &shifts) else { return (text, [:]) }
         return (lines.joined(separator: "\n"), Dictionary(uniqueKeysWithValues: shifts.map { ($0.key + 1, $0.value) }))
+    }
+
+    /// Whether a line of `text` starts with `!!!` or `???`: the quick test that leaves most pages alone.
+    static func mayHaveHeader(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var offset = 0
+            while offset + 3 <= bytes.count {
+                let first = bytes[offset]
+                if (first == UInt8(ascii: "!") || first == UInt8(ascii: "?")) && bytes[offset + 1] == first
+                    && bytes[offset + 2] == first
+                {
+                    return true
+                }
+                // The next line's start.
+                guard let newline = memchr(base + offset, 0x0A, bytes.count - offset) else { return false }
+                offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return false
+        }
     }
 
     /// How deep admonitions nest in each other; a deeper one stays text of the one around it.

@@ -29,17 +29,23 @@ enum FoldingBlockTransform {
         var outlineMarks: [OpaquePointer] = []  // the `{.outline}` paragraphs
         var markedLists: Set<OpaquePointer> = []
         var group = 0
+        // Node types compared as raw values: cheaper than the generic `==` of an imported enum.
+        let (quote, list, item) = (CMARK_NODE_BLOCK_QUOTE.rawValue, CMARK_NODE_LIST.rawValue, CMARK_NODE_ITEM.rawValue)
+        let (heading, paragraph) = (CMARK_NODE_HEADING.rawValue, CMARK_NODE_PARAGRAPH.rawValue)
         BlockWalk.forEach(in: document) {
-            $0 == CMARK_NODE_BLOCK_QUOTE || $0 == CMARK_NODE_LIST || $0 == CMARK_NODE_ITEM
+            let raw = $0.rawValue
+            return raw == quote || raw == list || raw == item
         } _: { block, type in
-            if type == CMARK_NODE_HEADING, cmark_node_parent(block) == document {
+            let raw = type.rawValue
+            if raw == heading, cmark_node_parent(block) == document {
                 group = min(group + 1, result.count - 1)
-            } else if type == CMARK_NODE_BLOCK_QUOTE, let marker = CalloutTransform.marker(of: block) {
+            } else if raw == quote, let marker = CalloutTransform.marker(of: block) {
                 found.append((.callout(block, marker), block, group))
-            } else if type == CMARK_NODE_ITEM, OutlineListTransform.folds(block) {
+            } else if raw == item {
+                // Whether it folds is decided after the walk, and only where outlines are asked for.
                 found.append((.item(block), block, group))
-            } else if type == CMARK_NODE_PARAGRAPH, let previous = cmark_node_previous(block),
-                cmark_node_get_type(previous) == CMARK_NODE_LIST, isOutlineLine(block)
+            } else if raw == paragraph, let previous = cmark_node_previous(block),
+                cmark_node_get_type(previous).rawValue == list, isOutlineLine(block)
             {
                 outlineMarks.append(block)
                 markedLists.insert(previous)
@@ -70,10 +76,14 @@ enum FoldingBlockTransform {
             }
             return listInOutline[list] ?? inherited
         }
-        for entry in found {
-            guard case .item(let item) = entry.block else { continue }
-            if outlineLists || outlineSections[entry.group] || cmark_node_parent(item).map(inOutline) == true {
-                outlineItems.insert(item)
+        if outlineLists || !markedLists.isEmpty || outlineSections.contains(true) {
+            for entry in found {
+                guard case .item(let item) = entry.block else { continue }
+                if outlineLists || outlineSections[entry.group] || cmark_node_parent(item).map(inOutline) == true,
+                    OutlineListTransform.folds(item)
+                {
+                    outlineItems.insert(item)
+                }
             }
         }
         for mark in outlineMarks { cmark_node_free(mark) }

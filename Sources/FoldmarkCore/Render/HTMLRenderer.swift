@@ -19,7 +19,7 @@ public struct HTMLRenderer: Sendable {
     public func renderFragment(_ document: Document) throws -> String {
         let document = policy.emptySections == .hide ? document.hidingEmptySections() : document
         if theme.hasBuiltInSectionTemplates
-            && !document.allSections.contains(where: { theme.kindTemplate(for: $0) != nil })
+            && (!theme.hasKindTemplates || !document.allSections.contains { theme.kindTemplate(for: $0) != nil })
         {
             return BuiltInSectionWriter.render(document, policy: policy)
         }

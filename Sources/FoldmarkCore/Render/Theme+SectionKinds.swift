@@ -5,7 +5,13 @@
 extension Theme {
     /// The name of the kind template `section` renders with (`section-people`), or `nil` for the default one.
     public func kindTemplate(for section: Section) -> String? {
+        guard !section.classes.isEmpty, hasKindTemplates else { return nil }
         for name in section.classes where hasTemplate("section-" + name) { return "section-" + name }
         return nil
+    }
+
+    /// Whether the theme has any kind template (`section-NAME.mustache`).
+    var hasKindTemplates: Bool {
+        files.keys.contains { $0.hasPrefix("section-") && $0.hasSuffix(".mustache") }
     }
 }

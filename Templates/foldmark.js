@@ -147,6 +147,8 @@
   // Expanding and collapsing.
   function setAll(test) {
     sections.forEach(function (d) { setOpen(d, test(d)); });
+    // Blocks that fold inside sections (callouts) follow, except for printing; see "Callouts" below.
+    if (!printState) document.dispatchEvent(new CustomEvent("foldmark:setall", { detail: test }));
   }
   function expandAll() { setAll(function () { return true; }); }
   function collapseAll() { setAll(function () { return false; }); }
@@ -564,4 +566,127 @@
     });
     wrapper.appendChild(button);
   });
+})();
+
+// ==== Callouts ====
+// Callouts and the other blocks that fold inside a section's body (details.fm-callout, details.fm-outline-item)
+// fold like sections. Links into them and find in page open them through the code above, which opens every
+// <details> around a target; here they join expand and collapse all (and expand to a level, as one level below
+// their section), are remembered per page under their own key, and open for printing.
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var folds = Array.prototype.slice.call(document.querySelectorAll("details.fm-callout, details.fm-outline-item"));
+  if (!folds.length) return;
+  var remember = root.getAttribute("data-fm-remember") !== "false";
+  var storageKey = "foldmark-blocks:" + location.pathname;
+  var printState = null;
+
+  function setOpen(details, open) {
+    if (details.open !== open) details.open = open;
+  }
+  function openList() {
+    return folds.filter(function (d) { return d.open; }).map(function (d) { return d.id; }).join(" ");
+  }
+  // The level a block counts as for "expand to level N": one below the section it is in, and one more for each
+  // folding block around it.
+  function levelOf(details) {
+    var level = 1;
+    for (var n = details.parentElement; n; n = n.parentElement) {
+      if (n.tagName !== "DETAILS") continue;
+      var match = /(?:^|\s)fm-level-(\d)(?:\s|$)/.exec(n.className);
+      if (match) { level += +match[1]; break; }
+      level += 1;
+    }
+    return Math.min(level, 6);
+  }
+  // The version is a hash of every block's id and title, so state saved for another version of the page is
+  // ignored. The code above has already opened the blocks around a deep link's target: they count as closed.
+  var version = (function () {
+    var text = folds.map(function (d) {
+      var summary = d.firstElementChild;
+      return d.id + "\u0001" + (summary ? summary.textContent : "");
+    }).join("\u0002");
+    var hash = 2166136261;
+    for (var i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+    return (hash >>> 0).toString(36) + "." + folds.length;
+  })();
+  var target = hashTarget();
+  var defaults = folds.filter(function (d) { return d.open && !(target && d.contains(target)); })
+    .map(function (d) { return d.id; }).join(" ");
+  var stored = defaults;
+  function storage() {
+    try { return remember ? window.localStorage : null; } catch (error) { return null; }
+  }
+  function restore() {
+    var store = storage();
+    if (!store) return;
+    try {
+      var saved = JSON.parse(store.getItem(storageKey) || "null");
+      if (!saved || saved.v !== version || !Array.isArray(saved.open)) {
+        if (saved) store.removeItem(storageKey);
+        return;
+      }
+      var open = {};
+      saved.open.forEach(function (id) { open[id] = true; });
+      folds.forEach(function (d) { setOpen(d, open[d.id] === true); });
+      stored = openList();
+    } catch (error) { /* unreadable state: keep the page's defaults */ }
+  }
+  function save() {
+    var store = storage();
+    if (!store || printState) return;
+    var open = openList();
+    if (open === stored) return;
+    try {
+      if (open === defaults) store.removeItem(storageKey);
+      else store.setItem(storageKey, JSON.stringify({ v: version, open: open ? open.split(" ") : [] }));
+      stored = open;
+    } catch (error) { /* full or denied */ }
+  }
+  function hashTarget() {
+    if (!location.hash || location.hash.length < 2) return null;
+    var id = location.hash.slice(1);
+    try { id = decodeURIComponent(id); } catch (error) { /* keep the raw fragment */ }
+    return document.getElementById(id);
+  }
+  function openAroundHash() {
+    for (var n = hashTarget(); n; n = n.parentElement) if (n.tagName === "DETAILS") setOpen(n, true);
+  }
+  function beforePrint() {
+    if (printState) return;
+    printState = folds.map(function (d) { return d.open; });
+    folds.forEach(function (d) { setOpen(d, true); });
+  }
+  function afterPrint() {
+    if (!printState) return;
+    var state = printState;
+    folds.forEach(function (d, i) { setOpen(d, state[i]); });
+    printState = null;
+  }
+
+  document.addEventListener("foldmark:setall", function (event) {
+    var test = event.detail;
+    if (typeof test !== "function") return;
+    folds.forEach(function (d) { setOpen(d, !!test({ className: "fm-level-" + levelOf(d), id: d.id, open: d.open })); });
+  });
+  document.addEventListener("toggle", function (event) {
+    var target = event.target;
+    if (target && target.tagName === "DETAILS" && (target.classList.contains("fm-callout") ||
+      target.classList.contains("fm-outline-item"))) save();
+  }, true);
+  window.addEventListener("beforeprint", beforePrint);
+  window.addEventListener("afterprint", afterPrint);
+  if (window.matchMedia) {
+    var print = window.matchMedia("print");
+    var onPrint = function () { if (print.matches) beforePrint(); else afterPrint(); };
+    if (print.addEventListener) print.addEventListener("change", onPrint);
+    else if (print.addListener) print.addListener(onPrint);
+  }
+  window.addEventListener("pagehide", save);
+  document.addEventListener("visibilitychange", function () { if (document.visibilityState === "hidden") save(); });
+
+  restore();
+  // A deep link is stronger than remembered state.
+  openAroundHash();
 })();

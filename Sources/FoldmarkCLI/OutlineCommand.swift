@@ -8,9 +8,11 @@ struct OutlineCommand: ParsableCommand {
         commandName: "outline",
         abstract: "Print the section tree of a Markdown file, or of every page of a site.",
         discussion: """
-            With --json, prints { title, sections: [{ id, level, title, line, folds, open, children }] }. Given a \
-            site folder (one that holds Content/), prints every page: { pages: [{ path, url, title, sections }] }. \
-            YAML front matter is skipped (line numbers stay the file's own); its title is the outline's title.
+            With --json, prints { title, sections: [{ id, level, title, line, folds, open, children, kind }] }; \
+            kind is section, callout (with its type) or outline-item, and a section's callouts come before its \
+            subsections among its children. Given a site folder (one that holds Content/), prints every page: \
+            { pages: [{ path, url, title, sections }] }. YAML front matter is skipped (line numbers stay the file's \
+            own); its title is the outline's title.
             """
     )
 
@@ -28,7 +30,9 @@ struct OutlineCommand: ParsableCommand {
             return try outlineSite(input)
         }
         let page = try PageInput(InputFile(input))
-        let document = Document.parse(page.source)
+        var options = ParseOptions()
+        options.outlineLists = page.metadata.outline == true
+        let document = Document.parse(page.source, options: options)
         Console.report(document.diagnostics + page.frontMatterWarnings)
         var summary = OutlineSummary(document, policy: fold.policy(over: page.metadata))
         summary.title = page.metadata.title ?? summary.title
@@ -57,7 +61,8 @@ struct OutlineCommand: ParsableCommand {
         while let (entry, depth) = stack.popLast() {
             let state = entry.folds ? (entry.open ? "open" : "closed") : "plain"
             let line = entry.line.map { "line \($0), " } ?? ""
-            lines += String(repeating: "  ", count: depth) + String(repeating: "#", count: entry.level)
+            let marker = entry.kind == "section" ? String(repeating: "#", count: entry.level) : "[\(entry.kind)]"
+            lines += String(repeating: "  ", count: depth) + marker
             lines += (entry.title.isEmpty ? "" : " \(entry.title)") + " #\(entry.id) (\(line)\(state))\n"
             stack.append(contentsOf: entry.children.reversed().map { ($0, depth + 1) })
         }

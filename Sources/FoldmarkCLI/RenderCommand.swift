@@ -43,6 +43,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Do not highlight code blocks.")
     var noHighlight = false
 
+    @Flag(help: "Fold every list item that holds a nested list, as front matter's 'outline: true' does.")
+    var outlineLists = false
+
     @Option(help: ArgumentHelp("A folder of templates that override the built-in ones by name.", valueName: "DIR"))
     var templates: String?
 
@@ -67,6 +70,7 @@ struct RenderCommand: ParsableCommand {
             remember: !noRemember
         )
         options.highlight = !noHighlight
+        options.outlineLists = outlineLists || page.metadata.outline == true
         let report = try ReportBuilder.build(
             page.source, fallbackTitle: input.fallbackTitle, baseDirectory: input.baseDirectory, options: options)
         Console.report(report.diagnostics + page.frontMatterWarnings)

@@ -10,26 +10,28 @@
 package enum ControlCharacterScrubber {
     /// `html` (UTF-8) as a string, with its control characters replaced and the parser's markers kept.
     package static func scrubHTML(_ html: UnsafeBufferPointer<UInt8>) -> String {
-        guard needsScrubbing(html) else { return String(decoding: html, as: UTF8.self) }
+        guard needsScrubbing(html, keepingMarkers: true) else { return String(decoding: html, as: UTF8.self) }
         return scrub(String(decoding: html, as: UTF8.self), keepingMarkers: true)
     }
 
     /// `text` with its control characters replaced; for plain text, such as a heading's title.
     package static func scrubText(_ text: String) -> String {
         var text = text
-        let needed = text.withUTF8 { needsScrubbing($0) }
+        let needed = text.withUTF8 { needsScrubbing($0, keepingMarkers: false) }
         return needed ? scrub(text, keepingMarkers: false) : text
     }
 
-    /// Whether `bytes` hold a C0 control other than tab, line feed, form feed and carriage return (U+0001 counts
-    /// too: the slow path tells markers from content), DEL, or a C1 control (0xC2 0x80–0x9F).
-    private static func needsScrubbing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `bytes` hold a C0 control other than tab, line feed, form feed and carriage return, DEL, or a C1
+    /// control (0xC2 0x80–0x9F). When markers are kept, a U+0001 right after `<` is a marker, which the slow path
+    /// would keep as it is.
+    private static func needsScrubbing(_ bytes: UnsafeBufferPointer<UInt8>, keepingMarkers: Bool) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
             if byte < 0x20 {
-                if byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D { return true }
+                let isMarker = keepingMarkers && byte == 0x01 && index > 0 && bytes[index - 1] == UInt8(ascii: "<")
+                if byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D && !isMarker { return true }
             } else if byte == 0x7F {
                 return true
             } else if byte == 0xC2, index + 1 < count, bytes[index + 1] >= 0x80, bytes[index + 1] < 0xA0 {

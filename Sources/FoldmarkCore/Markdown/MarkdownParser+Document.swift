@@ -30,7 +30,7 @@ extension MarkdownParser {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
             }
         }
-        var text = source.text
+        var text = AdmonitionRewriter.rewrite(source.text)
         text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)

@@ -44,6 +44,8 @@ extension MarkdownParser {
                 return result
             case UInt8(ascii: "I"):
                 continue  // a heading inside a container: stays in the body for NestedHeadingIDs
+            case UInt8(ascii: "B"):
+                continue  // a folding block's id: stays in the body for FoldingBlockIDs
             default:
                 preconditionFailure("unknown marker")
             }

@@ -28,8 +28,12 @@ enum MarkdownParser {
     static func parse(_ source: SourceText, options: ParseOptions) -> ParsedMarkdown {
         let wideRow = WideTableGuard.firstWideRow(in: source.text)
         return withDocument(source, options, tables: wideRow == nil) { document in
+            // The text cmark-gfm read, MkDocs admonitions rewritten: link columns are found in it, then moved back.
+            let read =
+                options.collectLinks
+                ? AdmonitionRewriter.rewriteWithShifts(source.text) : (text: source.text, shifts: [:])
             let scan = scanTree(
-                document, path: source.path, text: options.collectLinks ? source.text : nil, rewrite: options.rewriteURL
+                document, path: source.path, text: options.collectLinks ? read.text : nil, rewrite: options.rewriteURL
             )
             var headings: [PendingHeading] = []
             var diagnostics: [Diagnostic] = []
@@ -51,6 +55,9 @@ enum MarkdownParser {
                 }
             }
             let nestedTitles = scan.nested.map { $0.map(prepareNestedHeading) }
+            let blocks = FoldingBlockTransform.apply(
+                document, path: source.path, headings: headings.map { ($0.level, $0.attributes?.classes ?? []) },
+                outlineLists: options.outlineLists)
             var node = cmark_node_first_child(document)
             while let current = node {
                 node = cmark_node_next(current)
@@ -60,12 +67,13 @@ enum MarkdownParser {
                     break
                 }
             }
-            let links = options.collectLinks ? scan.links : []
+            let links = options.collectLinks ? AdmonitionRewriter.correcting(scan.links, shifts: read.shifts) : []
             return { html in
                 var result = split(html, headings: headings)
                 result.preambleNestedTitles = nestedTitles[0]
                 for index in result.headings.indices { result.headings[index].nestedTitles = nestedTitles[index + 1] }
                 result.links = links
+                result.blocks = blocks
                 result.diagnostics = diagnostics
                 return result
             }

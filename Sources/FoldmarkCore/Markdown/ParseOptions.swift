@@ -9,6 +9,10 @@ public struct ParseOptions: Sendable {
     /// Highlight fenced code blocks whose language Foldmark knows (``SyntaxHighlighter``); on by default.
     public var highlight = true
 
+    /// Make every list item that holds a nested list fold (`outline: true` in front matter); off by default, when
+    /// only sections and lists marked `{.outline}` do.
+    public var outlineLists = false
+
     /// Record every link and image, as written, in ``Document/links`` (for link checking).
     public var collectLinks: Bool
 

@@ -27,6 +27,8 @@ struct ParsedMarkdown: Sendable, Hashable {
     var footnoteIDs: [String] = []
     /// Every link and image as written, when asked for.
     var links: [LinkReference] = []
+    /// The folding blocks (callouts) grouped by where they are: index 0 the preamble, k + 1 heading k's body.
+    var blocks: [[PendingFoldingBlock]] = []
     /// Problems found while cutting the document, such as a key given twice in a heading's attribute block.
     var diagnostics: [Diagnostic] = []
 }

@@ -13,6 +13,8 @@ public struct Document: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// Every link and image as written in the source, when ``ParseOptions/collectLinks`` asked for them.
     public var links: [LinkReference]
+    /// The callouts and other blocks in ``preamble`` that fold on their own, in document order.
+    public var preambleBlocks: [FoldingBlock] = []
 
     /// Creates a document from its parts.
     public init(

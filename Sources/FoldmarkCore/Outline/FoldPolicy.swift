@@ -7,6 +7,10 @@ public struct FoldPolicy: Sendable, Hashable, Codable {
     public var foldLevels: ClosedRange<Int>
     /// Sections at this level or above (a smaller number) start open; 0 starts every section closed.
     public var openLevel: Int
+    /// What happens to a section with no body and no subsections; ``EmptySections/plain`` by default.
+    public var emptySections: EmptySections = .plain
+    /// Which count badges section summaries show; ``CountBadges/none`` by default.
+    public var badges: CountBadges = .none
 
     /// Creates a policy; the defaults fold levels 2–6 and open level 2.
     public init(foldLevels: ClosedRange<Int> = 2...6, openLevel: Int = 2) {
@@ -16,7 +20,7 @@ public struct FoldPolicy: Sendable, Hashable, Codable {
 
     /// The state `section` renders in.
     public func state(of section: Section) -> FoldState {
-        guard section.hasContent else { return .plain }
+        guard section.hasContent || emptySections == .fold else { return .plain }
         switch section.fold {
         case .nofold: return .plain
         case .open: return .open

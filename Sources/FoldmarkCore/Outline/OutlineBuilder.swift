@@ -59,9 +59,11 @@ enum OutlineBuilder {
             open.append(section)
         }
         while !open.isEmpty { close(&open, into: &roots) }
-        return Document(
+        var document = Document(
             preamble: preamble, sections: roots, footnotes: parsed.footnotes, diagnostics: diagnostics,
             links: parsed.links)
+        document.assignFoldingBlocks(parsed.blocks, ids: &slugger)
+        return document
     }
 
     /// Pops the innermost open section and attaches it to its parent, or to the roots.

@@ -21,6 +21,8 @@ public struct Section: Sendable, Hashable {
     public var attributes: [HeadingAttribute]
     /// Where the heading starts in the source, when it came from a file.
     public var position: SourceLocation?
+    /// The callouts and other blocks in ``body`` that fold on their own, in document order.
+    public var blocks: [FoldingBlock] = []
 
     /// Creates a section; everything but the level, id and title has an empty default.
     public init(

@@ -38,6 +38,7 @@ struct BuiltInSectionWriter {
             writeAttributes(section)
             html += ">\n<summary class=\"fm-summary\"><h\(level) class=\"fm-heading\">"
             writeTitle(section, id: id)
+            writeBadge(section)
             html += "</h\(level)></summary>\n"
             html += section.body
             for child in section.children { write(child) }
@@ -53,6 +54,11 @@ struct BuiltInSectionWriter {
             html += section.body
             for child in section.children { write(child) }
         }
+    }
+
+    private mutating func writeBadge(_ section: Section) {
+        guard let badge = policy.badges.text(for: section) else { return }
+        html += "<span class=\"fm-badge\">" + HTMLEscaping.escape(badge) + "</span>"
     }
 
     private mutating func writeClasses(_ section: Section) {

@@ -17,7 +17,10 @@ public struct HTMLRenderer: Sendable {
 
     /// The document alone: the preamble, the section tree and the footnotes, with no page around them.
     public func renderFragment(_ document: Document) throws -> String {
-        if theme.hasBuiltInSectionTemplates {
+        let document = policy.emptySections == .hide ? document.hidingEmptySections() : document
+        if theme.hasBuiltInSectionTemplates
+            && (!theme.hasKindTemplates || !document.allSections.contains { theme.kindTemplate(for: $0) != nil })
+        {
             return BuiltInSectionWriter.render(document, policy: policy)
         }
         return try renderFragmentWithTemplates(document)
@@ -61,7 +64,13 @@ public struct HTMLRenderer: Sendable {
     /// The template values of a section. Every key is always present, so a child never reads its parent's value.
     func sectionContext(_ section: Section) -> [String: Any] {
         let state = policy.state(of: section)
+        let kind = theme.kindTemplate(for: section)
+        let badge = policy.badges.text(for: section)
         return [
+            "hasBadge": badge != nil,
+            "badge": badge ?? "",
+            "template": kind ?? "section",
+            "kind": kind.map { String($0.dropFirst("section-".count)) } ?? "",
             "id": section.id,
             "level": section.level,
             "titleHTML": section.title.html,

@@ -18,6 +18,7 @@ public enum ReportBuilder {
         let embedder = options.embedImages ? ImageEmbedder(baseDirectory: baseDirectory) : nil
         var parseOptions = ParseOptions(unsafeHTML: options.unsafeHTML)
         parseOptions.highlight = options.highlight
+        parseOptions.outlineLists = options.outlineLists
         if let embedder { parseOptions.rewriteURL = embedder.rewrite }
         let document = Document.parse(source, options: parseOptions)
         let renderer = HTMLRenderer(theme: options.theme, policy: options.policy)

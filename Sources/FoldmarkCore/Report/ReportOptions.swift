@@ -17,6 +17,8 @@ public struct ReportOptions: Sendable {
     public var remember: Bool
     /// Highlight fenced code blocks whose language Foldmark knows.
     public var highlight = true
+    /// Make every list item that holds a nested list fold (``ParseOptions/outlineLists``).
+    public var outlineLists = false
 
     /// Creates options; the defaults make a full, safe page with the built-in theme.
     public init(

@@ -26,12 +26,17 @@ extension SiteBuild {
             unsafeHTML: config.unsafeHTML, collectLinks: checksLinks,
             rewriteURL: { rewriter.rewrite($0.url, inFolder: folder, output: page.outputPath) })
         options.highlight = config.highlight
+        options.outlineLists = page.metadata.outline ?? false
         return Document.parse(page.source, options: options)
     }
 
     /// Gives page `index` its parsed `document` and the title it makes; returns the parse's new diagnostics.
     mutating func adoptParse(_ document: Document, forPage index: Int) -> [Diagnostic] {
         pages[index].document = document
+        // Hidden empty sections leave the page, its table of contents and its anchors alike.
+        if pages[index].metadata.policy(over: config.policy).emptySections == .hide {
+            pages[index].document = document.hidingEmptySections()
+        }
         pages[index].title = pages[index].resolvedTitle
         // The source's own diagnostics, already reported by readPages, come first again: drop them (with a set, so
         // a page with thousands of warnings costs linear time).

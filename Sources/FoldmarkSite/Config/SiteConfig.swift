@@ -20,7 +20,9 @@ import Foundation
 public struct SiteConfig: Sendable, Hashable {
     /// The keys `foldmark.yml` may use.
     public static let keys = [
-        "title", "description", "base_url", "output", "fold_levels", "open_level", "pretty_urls", "language", "nav",
+        "title", "description", "base_url", "output", "fold_levels", "open_level", "empty_sections", "badges",
+        "pretty_urls",
+        "language", "nav",
         "defaults", "unsafe_html", "remember_state", "follow_external_links", "highlight",
     ]
 
@@ -93,6 +95,8 @@ public struct SiteConfig: Sendable, Hashable {
         if let output = fields.string("output") { config.output = output }
         if let levels = fields.levels("fold_levels") { config.policy.foldLevels = levels }
         if let open = fields.int("open_level", in: 0...6) { config.policy.openLevel = open }
+        if let empty: EmptySections = fields.choice("empty_sections") { config.policy.emptySections = empty }
+        if let badges: CountBadges = fields.choice("badges") { config.policy.badges = badges }
         if let pretty = fields.bool("pretty_urls") { config.prettyURLs = pretty }
         if let language = fields.string("language") { config.language = language }
         if let nav = fields.stringList("nav") { config.nav = nav }

@@ -3,7 +3,10 @@ import FoldmarkCore
 /// What a page's front matter (or the site's page defaults) says about it.
 public struct PageMetadata: Sendable, Hashable {
     /// The keys front matter may use.
-    public static let keys = ["title", "description", "order", "draft", "template", "fold_levels", "open_level"]
+    public static let keys = [
+        "title", "description", "order", "draft", "template", "fold_levels", "open_level", "empty_sections", "outline",
+        "badges",
+    ]
 
     /// The page title; when `nil`, the document's own (``Document/headingTitle``), else the file name.
     public var title: String?
@@ -19,6 +22,12 @@ public struct PageMetadata: Sendable, Hashable {
     public var foldLevels: ClosedRange<Int>?
     /// Sections at this level or above start open on this page.
     public var openLevel: Int?
+    /// What happens to this page's empty sections.
+    public var emptySections: EmptySections?
+    /// Whether every list item that holds a nested list folds on this page (`outline: true`).
+    public var outline: Bool?
+    /// Which count badges this page's section summaries show.
+    public var badges: CountBadges?
 
     /// Creates metadata; every field is unset by default.
     public init(
@@ -43,19 +52,29 @@ public struct PageMetadata: Sendable, Hashable {
         template = fields.string("template")
         foldLevels = fields.levels("fold_levels")
         openLevel = fields.int("open_level", in: 0...6)
+        emptySections = fields.choice("empty_sections")
+        outline = fields.bool("outline")
+        badges = fields.choice("badges")
         fields.reportUnknownKeys(known: Self.keys)
     }
 
     /// These values, with the unset ones taken from `defaults`.
     public func merged(over defaults: PageMetadata) -> PageMetadata {
-        PageMetadata(
+        var merged = PageMetadata(
             title: title ?? defaults.title, description: description ?? defaults.description,
             order: order ?? defaults.order, draft: draft ?? defaults.draft, template: template ?? defaults.template,
             foldLevels: foldLevels ?? defaults.foldLevels, openLevel: openLevel ?? defaults.openLevel)
+        merged.emptySections = emptySections ?? defaults.emptySections
+        merged.outline = outline ?? defaults.outline
+        merged.badges = badges ?? defaults.badges
+        return merged
     }
 
     /// The fold policy for the page: its own settings over `base`.
     public func policy(over base: FoldPolicy) -> FoldPolicy {
-        FoldPolicy(foldLevels: foldLevels ?? base.foldLevels, openLevel: openLevel ?? base.openLevel)
+        var policy = FoldPolicy(foldLevels: foldLevels ?? base.foldLevels, openLevel: openLevel ?? base.openLevel)
+        policy.emptySections = emptySections ?? base.emptySections
+        policy.badges = badges ?? base.badges
+        return policy
     }
 }

@@ -39,6 +39,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Do not highlight code blocks.")
     var noHighlight = false
 
+    @Flag(help: "Do not add a search box (nor the search index it needs).")
+    var noSearch = false
+
     @Option(help: ArgumentHelp("A folder of templates that override the built-in ones by name.", valueName: "DIR"))
     var templates: String?
 
@@ -63,6 +66,7 @@ struct RenderCommand: ParsableCommand {
             remember: !noRemember
         )
         options.highlight = !noHighlight
+        options.search = !noSearch
         let report = try ReportBuilder.build(
             source, fallbackTitle: input.fallbackTitle, baseDirectory: input.baseDirectory, options: options)
         Console.report(report.diagnostics)

@@ -17,6 +17,8 @@ public struct ReportOptions: Sendable {
     public var remember: Bool
     /// Highlight fenced code blocks whose language Foldmark knows.
     public var highlight = true
+    /// Give the page a search box, with the document's search index inlined.
+    public var search = true
 
     /// Creates options; the defaults make a full, safe page with the built-in theme.
     public init(

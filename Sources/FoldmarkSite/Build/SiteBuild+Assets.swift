@@ -5,6 +5,8 @@ extension SiteBuild {
     struct Assets {
         var stylesheet: String
         var script: String
+        /// The search index's script, when the site has search.
+        var searchIndex: String? = nil
     }
 
     /// The theme's CSS and script, named after their content so browsers never keep a stale copy.

@@ -15,6 +15,7 @@ extension SiteBuild {
             "remember": config.rememberState,
         ]
         if let description = config.description { context["description"] = description }
+        if let index = assets.searchIndex { context["searchIndexURL"] = routes.link(from: outputPath, to: index) }
         return context
     }
 

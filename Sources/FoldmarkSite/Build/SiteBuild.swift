@@ -111,8 +111,10 @@ struct SiteBuild {
         try output.prepare(
             contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
         do {
-            try output.prune(keeping: outputFiles())
-            let assets = try writeAssets()
+            let search = config.search ? searchFiles() : []
+            try output.prune(keeping: outputFiles().union(search.map(\.path)))
+            var assets = try writeAssets()
+            assets.searchIndex = try writeSearchFiles(search)
             try writePages(navigation: navigation, assets: assets)
             try copyFiles()
             try writeSitemap()

@@ -28,9 +28,9 @@ enum BuiltInPageWriter {
         html += "<script src=\"" + escaped("scriptURL") + "\" defer></script>\n</head>\n<body class=\"fm-site\">\n"
         html += "<a class=\"fm-skip-link\" href=\"#fm-main\">Skip to content</a>\n"
         html += "<header class=\"fm-header\"><a class=\"fm-site-title\" href=\"" + escaped("homeURL") + "\">"
-        html +=
-            escaped("siteTitle")
-            + "</a></header>\n<div class=\"fm-layout\">\n<nav class=\"fm-nav\" aria-label=\"Site\">\n"
+        html += escaped("siteTitle") + "</a>"
+        if context["searchIndexURL"] != nil { html += "\n" + searchBox(indexURL: escaped("searchIndexURL")) }
+        html += "</header>\n<div class=\"fm-layout\">\n<nav class=\"fm-nav\" aria-label=\"Site\">\n"
         html += "<details class=\"fm-nav-menu\" open>\n<summary class=\"fm-nav-toggle\">Menu</summary>\n"
         html += nav + "\n</details>\n</nav>\n<main class=\"fm-document\" id=\"fm-main\">\n"
         if context["breadcrumbs"] != nil {
@@ -51,6 +51,18 @@ enum BuiltInPageWriter {
         }
         html += "</div>\n</body>\n</html>\n"
         return html
+    }
+
+    /// The header's search box (see `page.mustache`), for the index at `indexURL` (escaped).
+    static func searchBox(indexURL: String) -> String {
+        "<div class=\"fm-search\" role=\"search\" data-fm-search-index=\"" + indexURL + "\">\n"
+            + "<input class=\"fm-search-input\" id=\"fm-search-input\" type=\"search\" placeholder=\"Search\" "
+            + "aria-label=\"Search\" role=\"combobox\" aria-autocomplete=\"list\" aria-expanded=\"false\" "
+            + "aria-controls=\"fm-search-results\" autocomplete=\"off\" spellcheck=\"false\">"
+            + "<kbd class=\"fm-search-key\" aria-hidden=\"true\">/</kbd>\n"
+            + "<p class=\"fm-search-status\" role=\"status\" aria-live=\"polite\"></p>\n"
+            + "<div class=\"fm-search-results\" id=\"fm-search-results\" role=\"listbox\" "
+            + "aria-label=\"Search results\" hidden></div>\n</div>\n"
     }
 
     /// The `<head>` script of `page.mustache`, as it stands there.

@@ -1,0 +1,39 @@
+import FoldmarkCore
+
+extension SiteBuild {
+    /// One file of the search index: where it goes in the output folder, and its script.
+    struct SearchFile {
+        var path: String
+        var text: String
+    }
+
+    /// Step 9a′ (`build`, unless `search: false`): the search index of every page read from `Content/` (not the
+    /// generated landing pages nor the "page not found" page), from the documents already parsed, in parallel. The
+    /// first file is the index, the others its text shards; all are in `assets/`, named after their content.
+    func searchFiles() -> [SearchFile] {
+        let indexed = pages.indices.filter { !pages[$0].isGenerated && !pages[$0].isNotFound }
+        let routes = routes
+        let searchPages = ParallelMap.map(indexed.count, concurrency: options.concurrency) { [pages] position in
+            let page = pages[indexed[position]]
+            return SearchPage(
+                url: routes.link(from: "index.html", to: page.outputPath), title: page.title, document: page.document)
+        }
+        let index = SearchIndex(pages: searchPages)
+        let shards = index.textShards()
+        let textPrefix = "search-text.\(ContentHash.hex(shards.joined()).prefix(10))."
+        let script = index.script(textPrefix: textPrefix)
+        let indexFile = SearchFile(path: "assets/search.\(ContentHash.hex(script).prefix(10)).js", text: script)
+        return [indexFile]
+            + shards.enumerated().map { SearchFile(path: "assets/\(textPrefix)\($0.offset).js", text: $0.element) }
+    }
+
+    /// Writes the search files; returns the index's path, or `nil` when there is none.
+    func writeSearchFiles(_ files: [SearchFile]) throws -> String? {
+        guard let index = files.first else { return nil }
+        try FileIO.makeFolders(for: [index.path], under: output.staging)
+        for file in files {
+            try FileIO.write(file.text, to: output.staging + "/" + file.path, reusing: output.previousFile(file.path))
+        }
+        return index.path
+    }
+}

@@ -15,8 +15,8 @@
 ///
 /// Everything is in page order and sorted where order is free, so the same pages give the same bytes.
 package struct SearchIndex: Sendable {
-    /// Text beyond this many bytes of a section is searched but not shown in snippets.
-    package static let snippetBytes = 1_000
+    /// Text beyond this many bytes of a section is searched but not shown in snippets (16 KiB).
+    package static let snippetBytes = 16 * 1024
     /// A text shard closes once it holds this many bytes.
     package static let shardBytes = 64 * 1024
     /// The version of the format, `version` in the index.

@@ -61,8 +61,9 @@ enum BuiltInPageWriter {
             + "aria-controls=\"fm-search-results\" autocomplete=\"off\" spellcheck=\"false\">"
             + "<kbd class=\"fm-search-key\" aria-hidden=\"true\">/</kbd>\n"
             + "<p class=\"fm-search-status\" role=\"status\" aria-live=\"polite\"></p>\n"
+            + "<div class=\"fm-search-panel\" hidden><p class=\"fm-search-count\" aria-hidden=\"true\"></p>"
             + "<div class=\"fm-search-results\" id=\"fm-search-results\" role=\"listbox\" "
-            + "aria-label=\"Search results\" hidden></div>\n</div>\n"
+            + "aria-label=\"Search results\"></div></div>\n</div>\n"
     }
 
     /// The `<head>` script of `page.mustache`, as it stands there.

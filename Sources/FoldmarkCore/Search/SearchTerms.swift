@@ -41,7 +41,10 @@ package enum SearchTerms {
             let next = classify(scalar)
             if next == .mark {
                 // A mark belongs to the run before it: kept in a word (folding drops it), dropped in CJK text.
-                if kind == .word { word.append(scalar) }
+                if kind == .word {
+                    word.append(scalar)
+                    wordIsASCII = false
+                }
                 continue
             }
             if next != kind {

@@ -26,8 +26,9 @@ import Testing
         #expect(page.records.map(\.text) == ["Intro words.", "Alpha text here.", "Beta only.", "Last."])
         #expect(page.records.map(\.size) == [4, 2, 1, 1])
         // The page title is the page record's heading; a child's words are not its parent's.
-        #expect(page.terms[0]["guide"] == true && page.terms[0]["intro"] == false)
-        #expect(page.terms[1]["beta"] == nil && page.terms[2]["beta"] == true && page.terms[2]["only"] == false)
+        #expect(page.terms(ofRecord: 0).heading == ["guide"] && page.terms(ofRecord: 0).text == ["intro", "words"])
+        #expect(!page.terms(ofRecord: 1).text.contains("beta") && page.terms(ofRecord: 2).heading == ["beta"])
+        #expect(page.terms(ofRecord: 2).text == ["beta", "only"])
     }
 
     @Test func aPageWithoutALevelOneHeadingHasAPageRecordOfItsPreamble() {

@@ -2,7 +2,7 @@
 /// `&quot;`), a few common names, and numeric references. Anything else stays as written.
 enum CharacterReference {
     /// The bytes the reference at `start` (an `&`) stands for, and the index after it.
-    static func decode(_ bytes: [UInt8], at start: Int) -> (bytes: [UInt8], next: Int) {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (bytes: [UInt8], next: Int) {
         var end = start + 1
         while end < bytes.count, end - start <= 10, bytes[end] != UInt8(ascii: ";") { end += 1 }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";"), end > start + 1 else {

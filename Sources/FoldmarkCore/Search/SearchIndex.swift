@@ -33,90 +33,94 @@ package struct SearchIndex: Sendable {
     /// The text shards' scripts, in order.
     package func textShards() -> [String] {
         var shards: [String] = []
-        var script = ""
-        var shard = 0
+        var script: [UInt8] = []
         var count = 0
-        func close() {
-            script += "];\n"
-            shards.append(script)
-        }
         for page in pages {
             for record in page.records {
                 if count == 0 {
-                    script = "(window.FoldmarkSearchText=window.FoldmarkSearchText||{})[\(shard)]=["
+                    script = Array("(window.FoldmarkSearchText=window.FoldmarkSearchText||{})[\(shards.count)]=[".utf8)
                 } else {
-                    script += ","
+                    script.append(UInt8(ascii: ","))
                 }
-                script += ScriptString.quoted(SearchText.cut(record.text, toBytes: Self.snippetBytes))
+                ScriptString.append(SearchText.cut(record.text, toBytes: Self.snippetBytes), to: &script)
                 count += record.text.utf8.count + 1
                 if count >= Self.shardBytes {
-                    close()
-                    shard += 1
+                    shards.append(String(decoding: script + Array("];\n".utf8), as: UTF8.self))
                     count = 0
                 }
             }
         }
-        if count > 0 { close() }
+        if count > 0 { shards.append(String(decoding: script + Array("];\n".utf8), as: UTF8.self)) }
         return shards
     }
 
     /// The index's script; `textPrefix` names the text shards, relative to the index's folder.
     package func script(textPrefix: String) -> String {
-        var pagesField: [String] = []
-        var ids: [String] = []
-        var titles: [String] = []
+        var pagesField: [UInt8] = []
+        var ids: [UInt8] = []
+        var titles: [UInt8] = []
         var sizes = SearchNumbers()
         var lengths = SearchNumbers()
-        var postings: [String: [Int]] = [:]
+        var table = SearchTermTable()
         var shardStarts: [Int] = []
         var shardFill = 0
-        var record = 0
+        var record: Int32 = 0
         for page in pages {
-            pagesField += [ScriptString.quoted(page.url), ScriptString.quoted(page.title), String(page.records.count)]
+            if !pagesField.isEmpty { pagesField.append(UInt8(ascii: ",")) }
+            ScriptString.append(page.url, to: &pagesField)
+            pagesField.append(UInt8(ascii: ","))
+            ScriptString.append(page.title, to: &pagesField)
+            pagesField += Array(",\(page.records.count)".utf8)
             for (local, entry) in page.records.enumerated() {
-                if shardFill == 0 { shardStarts.append(record) }
+                if shardFill == 0 { shardStarts.append(Int(record)) }
                 shardFill += entry.text.utf8.count + 1
                 if shardFill >= Self.shardBytes { shardFill = 0 }
-                ids.append(ScriptString.quoted(entry.id))
-                titles.append(ScriptString.quoted(entry.title))
+                if record > 0 {
+                    ids.append(UInt8(ascii: ","))
+                    titles.append(UInt8(ascii: ","))
+                }
+                ScriptString.append(entry.id, to: &ids)
+                ScriptString.append(entry.title, to: &titles)
                 sizes.append(entry.size)
                 lengths.append(entry.text.utf8.count)
-                for (term, inHeading) in page.terms[local] {
-                    postings[term, default: []].append(record * 2 + (inHeading ? 1 : 0))
-                }
+                let start = local == 0 ? 0 : page.termEnds[local - 1].text
+                let (heading, text) = page.termEnds[local]
+                table.post(page.termBytes, from: start, to: heading, value: record * 2 + 1)
+                table.post(page.termBytes, from: heading, to: text, value: record * 2)
                 record += 1
             }
         }
-        let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-        var termsField = ""
-        var postingsField = ""
+        let strings = table.terms()
+        let terms = strings.indices.sorted { strings[$0].utf16.lexicographicallyPrecedes(strings[$1].utf16) }
+        var termsField: [UInt8] = []
+        var postingsField = SearchNumbers()
         for (index, term) in terms.enumerated() {
             if index > 0 {
-                termsField += " "
-                postingsField += " "
+                termsField.append(UInt8(ascii: " "))
+                postingsField.appendSeparator()
             }
-            termsField += term
-            var list = SearchNumbers()
-            var previous = 0
-            for value in postings[term]! {
+            termsField += strings[term].utf8
+            var previous: Int32 = 0
+            for value in table.postings[term] {
                 let record = value >> 1
-                list.append((record - previous) * 2 + (value & 1))
+                postingsField.append(Int((record - previous) * 2 + (value & 1)))
                 previous = record
             }
-            postingsField += list.text
         }
-        var script = "window.FoldmarkSearchIndex={\"version\":\(Self.version)"
-        script += ",\"pages\":[" + pagesField.joined(separator: ",") + "]"
-        script += ",\"ids\":[" + ids.joined(separator: ",") + "]"
-        script += ",\"titles\":[" + titles.joined(separator: ",") + "]"
-        script += ",\"sizes\":" + ScriptString.quoted(sizes.text)
-        script += ",\"lengths\":" + ScriptString.quoted(lengths.text)
-        script += ",\"terms\":" + ScriptString.quoted(termsField)
-        script += ",\"postings\":" + ScriptString.quoted(postingsField)
-        script += ",\"shards\":[" + shardStarts.map(String.init).joined(separator: ",") + "]"
-        script += ",\"textPrefix\":" + ScriptString.quoted(textPrefix)
-        script += "};\n"
-        return script
+        var script = Array("window.FoldmarkSearchIndex={\"version\":\(Self.version)".utf8)
+        script += Array(",\"pages\":[".utf8) + pagesField + Array("]".utf8)
+        script += Array(",\"ids\":[".utf8) + ids + Array("]".utf8)
+        script += Array(",\"titles\":[".utf8) + titles + Array("]".utf8)
+        script += Array(",\"sizes\":\"".utf8) + sizes.bytes + Array("\"".utf8)
+        script += Array(",\"lengths\":\"".utf8) + lengths.bytes + Array("\"".utf8)
+        script += Array(",\"terms\":".utf8)
+        ScriptString.append(String(decoding: termsField, as: UTF8.self), to: &script)
+        script += Array(",\"postings\":\"".utf8) + postingsField.bytes + Array("\"".utf8)
+        script += Array(",\"shards\":[".utf8) + Array(shardStarts.map(String.init).joined(separator: ",").utf8)
+        script += Array("]".utf8) + Array(",\"textPrefix\":".utf8)
+        ScriptString.append(textPrefix, to: &script)
+        script += Array("};\n".utf8)
+        return String(decoding: script, as: UTF8.self)
     }
 }
 

@@ -3,34 +3,45 @@
 /// one character and no separator is needed. None of the characters needs escaping in a JavaScript string, and
 /// none is a space. `foldmark.js` ("Search" block) reads it.
 package struct SearchNumbers: Sendable {
-    package private(set) var text = ""
+    /// The numbers so far, as ASCII bytes.
+    package private(set) var bytes: [UInt8] = []
 
-    static let low = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".unicodeScalars)
-    static let high = Array("!#$%&'()*+,./:;=?@[]^`{|}~".unicodeScalars)
+    static let low = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
+    static let high = Array("!#$%&'()*+,./:;=?@[]^`{|}~".utf8)
 
     package init() {}
+
+    /// The numbers as text.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends `value` (0 or more).
     package mutating func append(_ value: Int) {
         precondition(value >= 0)
         var rest = value / 64
-        var digits: [Unicode.Scalar] = []
-        while rest > 0 {
-            digits.append(Self.high[rest % 26])
-            rest /= 26
+        if rest > 0 {
+            let start = bytes.count
+            while rest > 0 {
+                bytes.append(Self.high[rest % 26])
+                rest /= 26
+            }
+            bytes[start...].reverse()
         }
-        text.unicodeScalars.append(contentsOf: digits.reversed())
-        text.unicodeScalars.append(Self.low[value % 64])
+        bytes.append(Self.low[value % 64])
+    }
+
+    /// Appends a space, which separates lists of numbers.
+    package mutating func appendSeparator() {
+        bytes.append(UInt8(ascii: " "))
     }
 
     /// The numbers in `text`, as ``append(_:)`` wrote them.
     package static func decode(_ text: String) -> [Int] {
         var values: [Int] = []
         var high = 0
-        for scalar in text.unicodeScalars {
-            if let digit = Self.high.firstIndex(of: scalar) {
+        for byte in text.utf8 {
+            if let digit = Self.high.firstIndex(of: byte) {
                 high = high * 26 + digit
-            } else if let digit = Self.low.firstIndex(of: scalar) {
+            } else if let digit = Self.low.firstIndex(of: byte) {
                 values.append(high * 64 + digit)
                 high = 0
             }

@@ -23,8 +23,11 @@ package struct SearchPage: Sendable {
     package var title: String
     /// The page record, then every section in document order.
     package var records: [Record]
-    /// The terms of each record, each marked `true` when its heading has it (the page title, for the page record).
-    package var terms: [[String: Bool]]
+    /// The terms of every record (see ``SearchTerms/appendTerms(in:to:)``): for each, those of its heading (the
+    /// page title, for the page record), then those of its text, in order, with repeats.
+    package var termBytes: [UInt8] = []
+    /// For each record, where its heading's terms end and where its text's terms end in ``termBytes``.
+    package var termEnds: [(heading: Int, text: Int)] = []
 
     /// A section's text is cut after this many UTF-8 bytes (1 MiB): words after it are not found.
     package static let maxTextBytes = 1 << 20
@@ -45,7 +48,6 @@ package struct SearchPage: Sendable {
         }
         // Depth-first, without recursion: a record's size is known when the walk leaves its subtree.
         var records = [top]
-        records.reserveCapacity(1 + document.allSections.count)
         var open: [(depth: Int, index: Int)] = [(0, 0)]
         var walk: [(Section, Int)] = roots.reversed().map { ($0, 1) }
         while let (section, depth) = walk.popLast() {
@@ -62,12 +64,19 @@ package struct SearchPage: Sendable {
         }
         for entry in open { records[entry.index].size = records.count - entry.index }
         self.records = records
-        terms = records.indices.map { index in
-            var found: [String: Bool] = [:]
-            for term in SearchTerms.terms(in: records[index].text) { found[term] = false }
-            for term in SearchTerms.terms(in: index == 0 ? title : records[index].title) { found[term] = true }
-            return found
+        for index in records.indices {
+            SearchTerms.appendTerms(in: index == 0 ? title : records[index].title, to: &termBytes)
+            let heading = termBytes.count
+            SearchTerms.appendTerms(in: records[index].text, to: &termBytes)
+            termEnds.append((heading, termBytes.count))
         }
+    }
+
+    /// The terms of record `index`'s heading and text.
+    package func terms(ofRecord index: Int) -> (heading: [String], text: [String]) {
+        let start = index == 0 ? 0 : termEnds[index - 1].text
+        let (heading, text) = termEnds[index]
+        return (SearchTerms.decode(termBytes[start..<heading]), SearchTerms.decode(termBytes[heading..<text]))
     }
 
     /// Whether a heading's text says the same as the page title, ignoring case and spacing.

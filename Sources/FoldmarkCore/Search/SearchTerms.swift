@@ -15,52 +15,114 @@ package enum SearchTerms {
 
     /// Every term of `text`, in order; a term may repeat.
     package static func terms(in text: String) -> [String] {
+        var bytes: [UInt8] = []
+        appendTerms(in: text, to: &bytes)
+        return decode(bytes)
+    }
+
+    /// The terms that ``appendTerms(in:to:)`` wrote.
+    package static func decode(_ bytes: ArraySlice<UInt8>) -> [String] {
         var terms: [String] = []
-        var word = String.UnicodeScalarView()
-        var wordIsASCII = true
-        var cjk: [Unicode.Scalar] = []
-        var kind = Kind.separator
-        func finishWord() {
-            guard !word.isEmpty else { return }
-            terms.append(fold(String(word), ascii: wordIsASCII))
-            word = String.UnicodeScalarView()
-            wordIsASCII = true
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let length = Int(bytes[index])
+            terms.append(String(decoding: bytes[(index + 1)..<(index + 1 + length)], as: UTF8.self))
+            index += 1 + length
         }
-        func finishCJK() {
-            guard !cjk.isEmpty else { return }
-            if cjk.count == 1 {
-                terms.append(String(String.UnicodeScalarView(cjk)))
-            } else {
-                for index in 0..<(cjk.count - 1) {
-                    terms.append(String(String.UnicodeScalarView([cjk[index], cjk[index + 1]])))
-                }
-            }
-            cjk.removeAll(keepingCapacity: true)
-        }
-        for scalar in text.unicodeScalars {
-            let next = classify(scalar)
-            if next == .mark {
-                // A mark belongs to the run before it: kept in a word (folding drops it), dropped in CJK text.
-                if kind == .word {
-                    word.append(scalar)
-                    wordIsASCII = false
-                }
-                continue
-            }
-            if next != kind {
-                if kind == .word { finishWord() } else if kind == .cjk { finishCJK() }
-                kind = next
-            }
-            switch next {
-            case .word:
-                word.append(scalar)
-                if scalar.value >= 0x80 { wordIsASCII = false }
-            case .cjk: cjk.append(scalar)
-            case .separator, .mark: break
-            }
-        }
-        if kind == .word { finishWord() } else if kind == .cjk { finishCJK() }
         return terms
+    }
+
+    static func decode(_ bytes: [UInt8]) -> [String] { decode(bytes[...]) }
+
+    /// Appends every term of `text` to `terms`, in order, each as its length in bytes (one byte: a term is at
+    /// most 32 characters) followed by its UTF-8 bytes. One pass over the text's bytes; only words with
+    /// non-ASCII letters go through Unicode normalization.
+    package static func appendTerms(in text: String, to terms: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            // The word so far, as UTF-8 (ASCII letters already lowercased); `wordIsASCII` keeps the fast path.
+            var word: [UInt8] = []
+            var wordIsASCII = true
+            // The CJK run so far: where each of its characters starts, and the byte after the last one.
+            var cjk: [Int] = []
+            var cjkEnd = 0
+            var kind = Kind.separator
+            func finishWord() {
+                guard !word.isEmpty else { return }
+                if wordIsASCII {
+                    let length = min(word.count, maxWordLength)
+                    terms.append(UInt8(length))
+                    terms += word[..<length]
+                } else {
+                    let folded = fold(String(decoding: word, as: UTF8.self), ascii: false).utf8
+                    if !folded.isEmpty {
+                        terms.append(UInt8(folded.count))
+                        terms += folded
+                    }
+                }
+                word.removeAll(keepingCapacity: true)
+                wordIsASCII = true
+            }
+            func finishCJK() {
+                guard !cjk.isEmpty else { return }
+                cjk.append(cjkEnd)
+                if cjk.count == 2 {
+                    terms.append(UInt8(cjk[1] - cjk[0]))
+                    terms += bytes[cjk[0]..<cjk[1]]
+                } else {
+                    for index in 0..<(cjk.count - 2) {
+                        terms.append(UInt8(cjk[index + 2] - cjk[index]))
+                        terms += bytes[cjk[index]..<cjk[index + 2]]
+                    }
+                }
+                cjk.removeAll(keepingCapacity: true)
+            }
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                var width = 1
+                var next: Kind
+                if lead < 0x80 {
+                    next = asciiKinds[Int(lead)]
+                } else {
+                    width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                    var value = UInt32(lead) & (width == 4 ? 0x07 : width == 3 ? 0x0F : 0x1F)
+                    for offset in 1..<width where index + offset < bytes.count {
+                        value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+                    }
+                    next = Unicode.Scalar(value).map(classify) ?? .separator
+                }
+                let end = min(bytes.count, index + width)
+                if next == .mark {
+                    // A mark belongs to the run before it: kept in a word (folding drops it), dropped in CJK text.
+                    if kind == .word {
+                        word += bytes[index..<end]
+                        wordIsASCII = false
+                    }
+                    index = end
+                    continue
+                }
+                if next != kind {
+                    if kind == .word { finishWord() } else if kind == .cjk { finishCJK() }
+                    kind = next
+                }
+                switch next {
+                case .word:
+                    if lead < 0x80 {
+                        word.append(lead >= UInt8(ascii: "A") && lead <= UInt8(ascii: "Z") ? lead + 32 : lead)
+                    } else {
+                        word += bytes[index..<end]
+                        wordIsASCII = false
+                    }
+                case .cjk:
+                    cjk.append(index)
+                    cjkEnd = end
+                case .separator, .mark: break
+                }
+                index = end
+            }
+            if kind == .word { finishWord() } else if kind == .cjk { finishCJK() }
+        }
     }
 
     /// A word folded for matching: decomposed, without combining marks, lowercased, cut to ``maxWordLength``.

@@ -55,15 +55,9 @@ enum BuiltInPageWriter {
 
     /// The header's search box (see `page.mustache`), for the index at `indexURL` (escaped).
     static func searchBox(indexURL: String) -> String {
-        "<div class=\"fm-search\" role=\"search\" data-fm-search-index=\"" + indexURL + "\">\n"
-            + "<input class=\"fm-search-input\" id=\"fm-search-input\" type=\"search\" placeholder=\"Search\" "
-            + "aria-label=\"Search\" role=\"combobox\" aria-autocomplete=\"list\" aria-expanded=\"false\" "
-            + "aria-controls=\"fm-search-results\" autocomplete=\"off\" spellcheck=\"false\">"
-            + "<kbd class=\"fm-search-key\" aria-hidden=\"true\">/</kbd>\n"
-            + "<p class=\"fm-search-status\" role=\"status\" aria-live=\"polite\"></p>\n"
-            + "<div class=\"fm-search-panel\" hidden><p class=\"fm-search-count\" aria-hidden=\"true\"></p>"
-            + "<div class=\"fm-search-results\" id=\"fm-search-results\" role=\"listbox\" "
-            + "aria-label=\"Search results\"></div></div>\n</div>\n"
+        "<div class=\"fm-search\" role=\"search\" data-fm-search-index=\"" + indexURL + "\"><input "
+            + "class=\"fm-search-input\" type=\"search\" placeholder=\"Search\" aria-label=\"Search\" "
+            + "autocomplete=\"off\" spellcheck=\"false\"></div>\n"
     }
 
     /// The `<head>` script of `page.mustache`, as it stands there.

@@ -549,13 +549,17 @@
     // Where the query's words occur in `text`: [start, end] pairs, in order. Each character is folded alone, so
     // positions map back to the text as written; a word must start where a word starts (CJK anywhere).
     function matches(text, words) {
-      var folded = "", map = [], i = 0, found = [];
+      var parts = [], map = [], i = 0, found = [];
       for (var ch of text) {
-        var f = fold(ch);
-        for (var j = 0; j < f.length; j++) { folded += f[j]; map.push(i); }
+        var c = ch.charCodeAt(0);
+        // ASCII folds by itself; anything else goes through fold().
+        var f = c < 0x80 ? (c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : ch) : fold(ch);
+        for (var j = 0; j < f.length; j++) map.push(i);
+        parts.push(f);
         i += ch.length;
       }
       map.push(text.length);
+      var folded = parts.join("");
       words.forEach(function (word) {
         for (var at = folded.indexOf(word); at >= 0 && found.length < 200; at = folded.indexOf(word, at + 1)) {
           var before = at > 0 ? folded[at - 1] : "";
@@ -615,13 +619,15 @@
       var base = page.url ? new URL(page.url, new URL("../", indexURL)).href : location.href.split("#")[0];
       return base.split("#")[0] + (id ? "#" + encodeURIComponent(id) : "");
     }
-    function setActive(i) {
+    // Marks option i as the active one; `scroll` brings it into the panel's view (keyboard moves only: a scroll
+    // forces a layout, which typing should not pay for).
+    function setActive(i, scroll) {
       if (active >= 0 && options[active]) options[active].setAttribute("aria-selected", "false");
       active = i;
       if (i >= 0 && options[i]) {
         options[i].setAttribute("aria-selected", "true");
         input.setAttribute("aria-activedescendant", options[i].id);
-        options[i].scrollIntoView({ block: "nearest" });
+        if (scroll) options[i].scrollIntoView({ block: "nearest" });
       } else input.removeAttribute("aria-activedescendant");
     }
     function show(open) {
@@ -634,7 +640,8 @@
       count.textContent = text;
     }
     function render(result) {
-      list.textContent = "";
+      // Built apart and put in at once, snippets included, so the page lays out once per keystroke.
+      var holder = document.createDocumentFragment();
       options = [];
       active = -1;
       var groups = new Map(), shown = 0;
@@ -651,7 +658,7 @@
           group.appendChild(label);
           group.count = 0;
           groups.set(p, group);
-          list.appendChild(group);
+          holder.appendChild(group);
         }
         if (group.count >= PER_PAGE) return;
         group.count++;
@@ -674,6 +681,8 @@
       announce(total === 0 ? "No results" : total === 1 ? "1 result" : total > shown ?
         total + " results, " + shown + " shown" : total + " results");
       fillSnippets();
+      list.textContent = "";
+      list.appendChild(holder);
       show(true);
     }
     function update(force) {
@@ -767,7 +776,7 @@
         if (!options.length) return;
         event.preventDefault();
         var step = event.key === "ArrowDown" ? 1 : -1;
-        setActive((active + step + options.length) % options.length);
+        setActive((active + step + options.length) % options.length, true);
       } else if (event.key === "Enter") {
         if (!panel.hidden && options.length) { event.preventDefault(); choose(active < 0 ? 0 : active); }
       } else if (event.key === "Escape") {

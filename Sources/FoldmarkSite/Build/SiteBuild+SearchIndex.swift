@@ -7,7 +7,7 @@ extension SiteBuild {
         var text: String
     }
 
-    /// Step 9a′ (`build`, unless `search: false`): the search index of every page read from `Content/` (not the
+    /// Before step 9 (`build`, unless `search: false`): the search index of every page read from `Content/` (not the
     /// generated landing pages nor the "page not found" page), from the documents already parsed, in parallel. The
     /// first file is the index, the others its text shards; all are in `assets/`, named after their content.
     func searchFiles() -> [SearchFile] {
@@ -27,13 +27,12 @@ extension SiteBuild {
             + shards.enumerated().map { SearchFile(path: "assets/\(textPrefix)\($0.offset).js", text: $0.element) }
     }
 
-    /// Writes the search files; returns the index's path, or `nil` when there is none.
-    func writeSearchFiles(_ files: [SearchFile]) throws -> String? {
-        guard let index = files.first else { return nil }
+    /// Step 9b′: writes the search files (after the pages, whose errors matter more).
+    func writeSearchFiles(_ files: [SearchFile]) throws {
+        guard let index = files.first else { return }
         try FileIO.makeFolders(for: [index.path], under: output.staging)
         for file in files {
             try FileIO.write(file.text, to: output.staging + "/" + file.path, reusing: output.previousFile(file.path))
         }
-        return index.path
     }
 }

@@ -114,8 +114,9 @@ struct SiteBuild {
             let search = config.search ? searchFiles() : []
             try output.prune(keeping: outputFiles().union(search.map(\.path)))
             var assets = try writeAssets()
-            assets.searchIndex = try writeSearchFiles(search)
+            assets.searchIndex = search.first?.path
             try writePages(navigation: navigation, assets: assets)
+            try writeSearchFiles(search)
             try copyFiles()
             try writeSitemap()
             try writeNotFoundPage(navigation: navigation, assets: assets)

@@ -73,6 +73,17 @@ import Testing
         }
     }
 
+    @Test func termsAreSortedAsJavaScriptComparesThem() throws {
+        // By UTF-16 code units: U+1D49C (a surrogate pair, 0xD835 …) sorts before U+FF5A, unlike by code point.
+        for text in ["b a ab", "\u{FF5A} \u{1D49C} a"] {
+            let index = SearchIndex(pages: [SearchPage(url: "", title: "", document: Document.parse(text))])
+            let terms = try #require(try Self.object(index.script(textPrefix: ""))["terms"] as? String)
+            let list = terms.split(separator: " ").map(String.init)
+            #expect(list == list.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+            #expect(list.count == 3)
+        }
+    }
+
     @Test func numbersRoundTrip() {
         let values = [0, 1, 63, 64, 65, 1535, 1536, 36_863, 36_864, 100_000, 10_000_000]
         var numbers = SearchNumbers()

@@ -91,7 +91,7 @@ package struct SearchIndex: Sendable {
             }
         }
         let strings = table.terms()
-        let terms = strings.indices.sorted { strings[$0].utf16.lexicographicallyPrecedes(strings[$1].utf16) }
+        let terms = table.sortedNumbers()
         var termsField: [UInt8] = []
         var postingsField = SearchNumbers()
         for (index, term) in terms.enumerated() {

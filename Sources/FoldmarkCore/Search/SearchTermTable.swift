@@ -1,3 +1,5 @@
+import Foundation
+
 /// The terms of an index and the records that hold each: a hash table over the terms' bytes, so merging the
 /// terms of every page makes no string per occurrence.
 struct SearchTermTable {
@@ -24,6 +26,25 @@ struct SearchTermTable {
                 postings[number].append(value)
             }
             index += 1 + length
+        }
+    }
+
+    /// The term numbers in the order JavaScript sorts the terms (by UTF-16 code units). That is the order of
+    /// their UTF-8 bytes unless a term has a character beyond U+FFFF, so the bytes are compared when they can be.
+    func sortedNumbers() -> [Int] {
+        let numbers = Array(0..<postings.count)
+        if arena.contains(where: { $0 >= 0xF0 }) {
+            let strings = terms()
+            return numbers.sorted { strings[$0].utf16.lexicographicallyPrecedes(strings[$1].utf16) }
+        }
+        return arena.withUnsafeBufferPointer { bytes in
+            numbers.sorted { a, b in
+                let x = UnsafeBufferPointer(rebasing: bytes[starts[a]..<starts[a + 1]])
+                let y = UnsafeBufferPointer(rebasing: bytes[starts[b]..<starts[b + 1]])
+                guard let left = x.baseAddress, let right = y.baseAddress else { return x.count < y.count }
+                let common = memcmp(left, right, min(x.count, y.count))
+                return common != 0 ? common < 0 : x.count < y.count
+            }
         }
     }
 

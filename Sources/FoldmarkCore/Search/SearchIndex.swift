@@ -30,6 +30,19 @@ package struct SearchIndex: Sendable {
         self.pages = pages
     }
 
+    /// A fingerprint of every record's text (16 hexadecimal digits): the same texts give the same fingerprint, and
+    /// so the same text shards.
+    package var textFingerprint: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for page in pages {
+            for shift in stride(from: 0, to: 64, by: 8) {
+                hash = (hash ^ (page.textHash >> UInt64(shift) & 0xFF)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     /// The text shards' scripts, in order.
     package func textShards() -> [String] {
         var shards: [String] = []

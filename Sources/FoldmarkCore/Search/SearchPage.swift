@@ -28,6 +28,9 @@ package struct SearchPage: Sendable {
     package var termBytes: [UInt8] = []
     /// For each record, where its heading's terms end and where its text's terms end in ``termBytes``.
     package var termEnds: [(heading: Int, text: Int)] = []
+    /// A fingerprint (64-bit FNV-1a) of the records' texts, so a site can name its text shards without reading
+    /// them again.
+    package var textHash: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// A section's text is cut after this many UTF-8 bytes (1 MiB): words after it are not found.
     package static let maxTextBytes = 1 << 20
@@ -69,6 +72,8 @@ package struct SearchPage: Sendable {
             let heading = termBytes.count
             SearchTerms.appendTerms(in: records[index].text, to: &termBytes)
             termEnds.append((heading, termBytes.count))
+            for byte in records[index].text.utf8 { textHash = (textHash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            textHash = (textHash ^ 0xFF) &* 0x0000_0100_0000_01b3
         }
     }
 

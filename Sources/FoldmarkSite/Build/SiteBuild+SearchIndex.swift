@@ -19,9 +19,13 @@ extension SiteBuild {
                 url: routes.link(from: "index.html", to: page.outputPath), title: page.title, document: page.document)
         }
         let index = SearchIndex(pages: searchPages)
-        let shards = index.textShards()
-        let textPrefix = "search-text.\(ContentHash.hex(shards.joined()).prefix(10))."
-        let script = index.script(textPrefix: textPrefix)
+        let textPrefix = "search-text.\(index.textFingerprint.prefix(10))."
+        // The index and the text shards are independent: written side by side.
+        let parts = ParallelMap.map(2, concurrency: options.concurrency) { part in
+            part == 0 ? [index.script(textPrefix: textPrefix)] : index.textShards()
+        }
+        let script = parts[0][0]
+        let shards = parts[1]
         let indexFile = SearchFile(path: "assets/search.\(ContentHash.hex(script).prefix(10)).js", text: script)
         return [indexFile]
             + shards.enumerated().map { SearchFile(path: "assets/\(textPrefix)\($0.offset).js", text: $0.element) }

@@ -523,6 +523,480 @@
   }
   if (document.fonts && document.fonts.ready) document.fonts.ready.then(layout, function () {});
 
+  // ===== Search =================================================================================================
+  // The header's search box. The index (window.FoldmarkSearchIndex, written by `foldmark build` or inlined in a
+  // report; format in FoldmarkCore/Search/SearchIndex.swift) is loaded with a <script> tag when the box is first
+  // focused, so pages do not pay for it and it works from file://. Records are sections; a query's words must all
+  // match (the last one as a prefix), in the section's own text, its heading, a heading above it or the page title.
+  // Words are folded and cut as SearchTerms.swift does: keep the two in step.
+  (function () {
+    var box = document.querySelector(".fm-search");
+    var input = box && box.querySelector(".fm-search-input");
+    if (!input) return;
+    // The page holds only the input; the combobox's parts are added here, so a page without the script shows none.
+    var key = element("kbd", "fm-search-key", "/");
+    key.setAttribute("aria-hidden", "true");
+    var status = element("p", "fm-search-status");
+    status.setAttribute("role", "status");
+    status.setAttribute("aria-live", "polite");
+    var panel = element("div", "fm-search-panel");
+    panel.hidden = true;
+    var count = element("p", "fm-search-count");
+    count.setAttribute("aria-hidden", "true");
+    var list = element("div", "fm-search-results");
+    list.id = "fm-search-results";
+    list.setAttribute("role", "listbox");
+    list.setAttribute("aria-label", "Search results");
+    panel.appendChild(count);
+    panel.appendChild(list);
+    [key, status, panel].forEach(function (node) { box.appendChild(node); });
+    input.setAttribute("role", "combobox");
+    input.setAttribute("aria-autocomplete", "list");
+    input.setAttribute("aria-expanded", "false");
+    input.setAttribute("aria-controls", list.id);
+    var source = box.getAttribute("data-fm-search-index");
+    var indexURL = source ? new URL(source, location.href) : null;
+    var index = null, failed = false, requested = false;
+    var options = [], active = -1, lastQuery = null, lastWords = [];
+    var MAX_WORD = 32, MAX_RESULTS = 40, PER_PAGE = 6, SNIPPET = 160;
+    var LETTER = /[\p{L}\p{N}]/u, MARK = /\p{M}/u;
+
+    function isCJK(c) {
+      return (c >= 0x1100 && c <= 0x11FF) || (c >= 0x2E80 && c <= 0x2FDF) || (c >= 0x3040 && c <= 0x30FF) ||
+        (c >= 0x3100 && c <= 0x318F) || (c >= 0x31F0 && c <= 0x31FF) || (c >= 0x3400 && c <= 0x4DBF) ||
+        (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA960 && c <= 0xA97F) || (c >= 0xAC00 && c <= 0xD7AF) ||
+        (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF66 && c <= 0xFF9F) || (c >= 0x20000 && c <= 0x3FFFF);
+    }
+    // "word", "cjk", "mark" or "" (a separator), as SearchTerms.classify.
+    function kindOf(ch) {
+      var c = ch.codePointAt(0);
+      if (c < 0x80) return /[A-Za-z0-9]/.test(ch) ? "word" : "";
+      if (LETTER.test(ch)) return isCJK(c) ? "cjk" : "word";
+      return MARK.test(ch) ? "mark" : "";
+    }
+    function fold(word) {
+      word = word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+      var chars = Array.from(word);
+      return chars.length > MAX_WORD ? chars.slice(0, MAX_WORD).join("") : word;
+    }
+    // The query's terms: [{term, prefix}], each to match; CJK runs become bigrams, as in the index.
+    function queryTerms(text) {
+      var terms = [], word = "", cjk = [], kind = "";
+      terms.marks = [];
+      function finish() {
+        if (kind === "word" && word) terms.marks.push(fold(word));
+        if (kind === "cjk" && cjk.length) terms.marks.push(cjk.join(""));
+        if (kind === "word" && word) terms.push({ term: fold(word) });
+        if (kind === "cjk" && cjk.length === 1) terms.push({ term: cjk[0] });
+        for (var i = 0; kind === "cjk" && i + 1 < cjk.length; i++) terms.push({ term: cjk[i] + cjk[i + 1] });
+        word = ""; cjk = [];
+      }
+      for (var ch of text) {
+        var next = kindOf(ch);
+        if (next === "mark") { if (kind === "word") word += ch; continue; }
+        if (next !== kind) { finish(); kind = next; }
+        if (next === "word") word += ch; else if (next === "cjk") cjk.push(ch);
+      }
+      var single = kind === "cjk" && cjk.length === 1;
+      finish();
+      // The word being typed matches as a prefix; so does a lone CJK character (it starts bigrams).
+      if (terms.length && (kind === "word" || single)) terms[terms.length - 1].prefix = true;
+      return terms;
+    }
+
+    // Numbers as SearchNumbers.swift writes them.
+    var LOW = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_", HIGH = "!#$%&'()*+,./:;=?@[]^`{|}~";
+    var digit = new Int16Array(128).fill(-1), high = new Int16Array(128).fill(-1);
+    for (var d = 0; d < LOW.length; d++) digit[LOW.charCodeAt(d)] = d;
+    for (d = 0; d < HIGH.length; d++) high[HIGH.charCodeAt(d)] = d;
+    function numbers(text) {
+      var values = [], acc = 0;
+      for (var i = 0; i < text.length; i++) {
+        var c = text.charCodeAt(i);
+        if (high[c] >= 0) acc = acc * 26 + high[c];
+        else { values.push(acc * 64 + digit[c]); acc = 0; }
+      }
+      return values;
+    }
+
+    function prepare(raw) {
+      if (!raw || raw.version !== 1) { failed = true; return; }
+      var n = raw.ids.length;
+      var sizes = numbers(raw.sizes), lengths = numbers(raw.lengths);
+      var page = new Int32Array(n), first = new Uint8Array(n), parent = new Int32Array(n), depth = new Uint8Array(n);
+      var pages = [];
+      for (var p = 0, r = 0; p * 3 < raw.pages.length; p++) {
+        pages.push({ url: raw.pages[p * 3], title: raw.pages[p * 3 + 1] });
+        var records = raw.pages[p * 3 + 2];
+        if (r < n) first[r] = 1;
+        for (var k = 0; k < records; k++, r++) page[r] = p;
+      }
+      var stack = [];
+      for (r = 0; r < n; r++) {
+        while (stack.length && stack[stack.length - 1] + sizes[stack[stack.length - 1]] <= r) stack.pop();
+        parent[r] = stack.length ? stack[stack.length - 1] : -1;
+        depth[r] = Math.min(255, stack.length);
+        stack.push(r);
+      }
+      index = {
+        n: n, pages: pages, page: page, first: first, parent: parent, depth: depth, sizes: sizes, lengths: lengths,
+        ids: raw.ids, titles: raw.titles, terms: raw.terms ? raw.terms.split(" ") : [],
+        postings: raw.postings ? raw.postings.split(" ") : [], decoded: new Map(), shards: raw.shards,
+        textPrefix: raw.textPrefix
+      };
+    }
+    function load() {
+      if (index || failed) return;
+      if (window.FoldmarkSearchIndex) { prepare(window.FoldmarkSearchIndex); return; }
+      if (requested || !indexURL) { if (!indexURL) failed = true; return; }
+      requested = true;
+      var script = document.createElement("script");
+      script.src = indexURL.href;
+      script.onload = function () { prepare(window.FoldmarkSearchIndex); update(true); };
+      script.onerror = function () { failed = true; update(true); };
+      document.head.appendChild(script);
+    }
+
+    // The records holding term number t, decoded once: [record, inHeading, record, inHeading, …].
+    function postings(t) {
+      var list = index.decoded.get(t);
+      if (list) return list;
+      var values = numbers(index.postings[t]), record = 0;
+      list = new Int32Array(values.length * 2);
+      for (var i = 0; i < values.length; i++) {
+        record += values[i] >> 1;
+        list[i * 2] = record;
+        list[i * 2 + 1] = values[i] & 1;
+      }
+      index.decoded.set(t, list);
+      return list;
+    }
+    function lowerBound(term) {
+      var lo = 0, hi = index.terms.length;
+      while (lo < hi) { var mid = (lo + hi) >> 1; if (index.terms[mid] < term) lo = mid + 1; else hi = mid; }
+      return lo;
+    }
+    // Each record's score for one query term (0: no match). The page title scores 8, a heading 4, the text 2; a
+    // prefix match 60% of that; a heading above the record (or the page title) 1, which alone never shows it.
+    function termScores(query) {
+      var n = index.n, scores = new Float32Array(n), ranges = new Int32Array(n + 1);
+      var t = lowerBound(query.term), terms = index.terms;
+      for (; t < terms.length; t++) {
+        var term = terms[t], exact = term === query.term;
+        if (!exact && !(query.prefix && term.lastIndexOf(query.term, 0) === 0)) break;
+        var list = postings(t), factor = exact ? 1 : 0.6;
+        for (var i = 0; i < list.length; i += 2) {
+          var r = list[i], weight = (list[i + 1] ? (index.first[r] ? 8 : 4) : 2) * factor;
+          if (scores[r] < weight) scores[r] = weight;
+          if (list[i + 1]) { ranges[r + 1]++; ranges[r + index.sizes[r]]--; }
+        }
+      }
+      for (var r2 = 0, open = 0; r2 < n; r2++) {
+        open += ranges[r2];
+        if (open > 0 && scores[r2] === 0) scores[r2] = 0.5;
+      }
+      return scores;
+    }
+    function search(text) {
+      var terms = queryTerms(text);
+      if (!terms.length) return [];
+      var total = null, own = new Uint8Array(index.n);
+      terms.forEach(function (query) {
+        var scores = termScores(query);
+        if (!total) total = new Float32Array(index.n);
+        for (var r = 0; r < index.n; r++) {
+          var s = scores[r];
+          if (s === 0 || (total[r] === 0 && query !== terms[0])) { total[r] = 0; continue; }
+          total[r] += s;
+          if (s > 0.5) own[r] = 1;
+        }
+      });
+      var found = [];
+      for (var r = 0; r < index.n; r++) if (total[r] > 0 && own[r]) found.push(r);
+      // Higher scores first; then shallower, then shorter sections; then document order.
+      found.sort(function (a, b) {
+        return total[b] - total[a] || index.depth[a] - index.depth[b] || index.lengths[a] - index.lengths[b] || a - b;
+      });
+      return { records: found, total: found.length, words: terms.marks };
+    }
+
+    // Text shards, for snippets.
+    var shardsWanted = {};
+    function shardOf(record) {
+      var s = index.shards, lo = 0, hi = s.length - 1;
+      while (lo < hi) { var mid = (lo + hi + 1) >> 1; if (s[mid] <= record) lo = mid; else hi = mid - 1; }
+      return lo;
+    }
+    function textOf(record) {
+      var k = shardOf(record), loaded = window.FoldmarkSearchText && window.FoldmarkSearchText[k];
+      if (loaded) return loaded[record - index.shards[k]] || "";
+      if (!shardsWanted[k] && indexURL) {
+        shardsWanted[k] = true;
+        var script = document.createElement("script");
+        script.src = new URL(index.textPrefix + k + ".js", indexURL).href;
+        script.onload = function () { fillSnippets(); };
+        document.head.appendChild(script);
+      }
+      return null;
+    }
+    // Where the query's words occur in `text`: [start, end] pairs, in order. Each character is folded alone, so
+    // positions map back to the text as written; a word must start where a word starts (CJK anywhere).
+    function matches(text, words) {
+      var parts = [], map = [], i = 0, found = [];
+      for (var ch of text) {
+        var c = ch.charCodeAt(0);
+        // ASCII folds by itself; anything else goes through fold().
+        var f = c < 0x80 ? (c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : ch) : fold(ch);
+        for (var j = 0; j < f.length; j++) map.push(i);
+        parts.push(f);
+        i += ch.length;
+      }
+      map.push(text.length);
+      var folded = parts.join("");
+      words.forEach(function (word) {
+        for (var at = folded.indexOf(word); at >= 0 && found.length < 200; at = folded.indexOf(word, at + 1)) {
+          var before = at > 0 ? folded[at - 1] : "";
+          var wordy = kindOf(word[0]) === "word", end = at + word.length;
+          if (before && wordy && kindOf(before) === "word") continue;
+          // A prefix marks the whole word it starts.
+          while (wordy && end < folded.length && kindOf(folded[end]) === "word") end++;
+          found.push([map[at], map[end]]);
+        }
+      });
+      found.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
+      var merged = [];
+      found.forEach(function (span) {
+        var last = merged[merged.length - 1];
+        if (last && span[0] < last[1]) last[1] = Math.max(last[1], span[1]); else merged.push(span.slice());
+      });
+      return merged;
+    }
+    function appendMarked(node, text, offset, spans) {
+      var at = 0;
+      spans.forEach(function (span) {
+        var start = span[0] - offset, end = span[1] - offset;
+        if (start < at || end > text.length || start < 0) return;
+        if (start > at) node.appendChild(document.createTextNode(text.slice(at, start)));
+        node.appendChild(element("mark", "", text.slice(start, end)));
+        at = end;
+      });
+      if (at < text.length) node.appendChild(document.createTextNode(text.slice(at)));
+    }
+    function fillSnippet(option) {
+      var record = +option.getAttribute("data-record"), node = option.querySelector(".fm-search-snippet");
+      if (!node || node.getAttribute("data-filled")) return;
+      var text = textOf(record);
+      if (text === null) return;
+      node.setAttribute("data-filled", "");
+      var spans = matches(text, lastWords), start = 0;
+      if (spans.length && spans[0][0] > 40) {
+        start = text.lastIndexOf(" ", spans[0][0] - 30) + 1;
+      }
+      var end = Math.min(text.length, start + SNIPPET);
+      if (end < text.length) { var space = text.lastIndexOf(" ", end); if (space > start + 40) end = space; }
+      var shown = text.slice(start, end);
+      node.textContent = "";
+      if (start > 0) node.appendChild(document.createTextNode("… "));
+      appendMarked(node, shown, start, spans);
+      if (end < text.length) node.appendChild(document.createTextNode(" …"));
+    }
+    function fillSnippets() { options.forEach(fillSnippet); }
+
+    function pathOf(record) {
+      var titles = [];
+      for (var r = record; r >= 0 && !index.first[r]; r = index.parent[r]) titles.unshift(index.titles[r]);
+      return titles;
+    }
+    function urlOf(record) {
+      var page = index.pages[index.page[record]], id = index.ids[record];
+      var base = page.url ? new URL(page.url, new URL("../", indexURL)).href : location.href.split("#")[0];
+      return base.split("#")[0] + (id ? "#" + encodeURIComponent(id) : "");
+    }
+    // Marks option i as the active one; `scroll` brings it into the panel's view (keyboard moves only: a scroll
+    // forces a layout, which typing should not pay for).
+    function setActive(i, scroll) {
+      if (active >= 0 && options[active]) options[active].setAttribute("aria-selected", "false");
+      active = i;
+      if (i >= 0 && options[i]) {
+        options[i].setAttribute("aria-selected", "true");
+        input.setAttribute("aria-activedescendant", options[i].id);
+        if (scroll) options[i].scrollIntoView({ block: "nearest" });
+      } else input.removeAttribute("aria-activedescendant");
+    }
+    function show(open) {
+      panel.hidden = !open;
+      input.setAttribute("aria-expanded", open ? "true" : "false");
+      if (!open) setActive(-1);
+    }
+    function announce(text) {
+      status.textContent = text;
+      count.textContent = text;
+    }
+    function render(result) {
+      // Built apart and put in at once, snippets included, so the page lays out once per keystroke.
+      var holder = document.createDocumentFragment();
+      options = [];
+      active = -1;
+      var groups = new Map(), shown = 0;
+      result.records.forEach(function (r) {
+        if (shown >= MAX_RESULTS) return;
+        var p = index.page[r], group = groups.get(p);
+        if (!group) {
+          group = element("div", "fm-search-group");
+          group.setAttribute("role", "group");
+          var label = element("div", "fm-search-page", index.pages[p].title);
+          label.id = "fm-search-page-" + p;
+          label.setAttribute("role", "presentation");
+          group.setAttribute("aria-labelledby", label.id);
+          group.appendChild(label);
+          group.count = 0;
+          groups.set(p, group);
+          holder.appendChild(group);
+        }
+        if (group.count >= PER_PAGE) return;
+        group.count++;
+        shown++;
+        var option = element("div", "fm-search-option");
+        option.id = "fm-search-option-" + options.length;
+        option.setAttribute("role", "option");
+        option.setAttribute("aria-selected", "false");
+        option.setAttribute("data-record", r);
+        var path = pathOf(r), heading = element("span", "fm-search-path");
+        appendMarked(heading, path.length ? path.join(" › ") : index.pages[p].title, 0, []);
+        option.appendChild(heading);
+        option.appendChild(element("span", "fm-search-snippet"));
+        option.addEventListener("mousedown", function (event) { event.preventDefault(); });
+        option.addEventListener("click", function () { choose(options.indexOf(option)); });
+        group.appendChild(option);
+        options.push(option);
+      });
+      var total = result.total;
+      announce(total === 0 ? "No results" : total === 1 ? "1 result" : total > shown ?
+        total + " results, " + shown + " shown" : total + " results");
+      fillSnippets();
+      list.textContent = "";
+      list.appendChild(holder);
+      show(true);
+    }
+    function update(force) {
+      var query = input.value.trim();
+      if (!force && query === lastQuery) return;
+      lastQuery = query;
+      if (!query) { show(false); announce(""); list.textContent = ""; options = []; return; }
+      load();
+      if (failed) { announce("Search is not available"); list.textContent = ""; options = []; show(true); return; }
+      if (!index) { announce("Loading the search index…"); show(true); return; }
+      var result = search(query);
+      lastWords = result.words || [];
+      render(result.records ? result : { records: [], total: 0 });
+      if (options.length) setActive(0);
+      box.setAttribute("data-fm-searched", query);
+    }
+
+    // Marks the query's words in the section a result led to, until the next click.
+    var marked = [];
+    function clearMarks() {
+      marked.forEach(function (mark) {
+        var parent = mark.parentNode;
+        if (!parent) return;
+        parent.replaceChild(document.createTextNode(mark.textContent), mark);
+        parent.normalize();
+      });
+      marked = [];
+    }
+    function markWords(root, words) {
+      clearMarks();
+      if (!root || !words.length) return;
+      var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT), nodes = [];
+      for (var node = walker.nextNode(); node && nodes.length < 2000; node = walker.nextNode()) nodes.push(node);
+      nodes.forEach(function (node) {
+        if (marked.length >= 200 || (node.parentNode && node.parentNode.closest(".fm-search, mark, script, style")))
+          return;
+        var spans = matches(node.data, words);
+        if (!spans.length) return;
+        var holder = document.createDocumentFragment();
+        appendMarked(holder, node.data, 0, spans);
+        Array.prototype.forEach.call(holder.querySelectorAll("mark"), function (mark) {
+          mark.className = "fm-search-mark";
+          marked.push(mark);
+        });
+        node.parentNode.replaceChild(holder, node);
+      });
+    }
+    function targetFor(id) {
+      return id ? document.getElementById(id) : main;
+    }
+    function arrive(id, words) {
+      var target = targetFor(id);
+      if (!target) return;
+      reveal(target);
+      markWords(target, words);
+      layout();
+    }
+    function choose(i) {
+      var option = options[i];
+      if (!option) return;
+      var record = +option.getAttribute("data-record"), url = urlOf(record), id = index.ids[record];
+      var words = lastWords.slice();
+      show(false);
+      input.blur();
+      if (url.split("#")[0] === location.href.split("#")[0]) {
+        if (id && location.hash !== "#" + encodeURIComponent(id)) history.pushState(null, "", "#" + encodeURIComponent(id));
+        arrive(id, words);
+        return;
+      }
+      try { sessionStorage.setItem("foldmark:search", JSON.stringify({ url: url, words: words })); } catch (error) {}
+      location.href = url;
+    }
+    // After a result led to another page: open and mark its section.
+    try {
+      var pending = JSON.parse(sessionStorage.getItem("foldmark:search") || "null");
+      sessionStorage.removeItem("foldmark:search");
+      var arrived = pending && new URL(pending.url, location.href);
+      if (arrived && arrived.pathname === location.pathname && arrived.hash === location.hash) {
+        var id = location.hash ? targetOf(location.hash) && targetOf(location.hash).id : "";
+        arrive(id, pending.words);
+        window.addEventListener("load", function () { setTimeout(function () { arrive(id, pending.words); }, 0); });
+      }
+    } catch (error) { /* no storage: the section still opens */ }
+
+    input.addEventListener("focus", function () { load(); if (input.value.trim()) update(true); });
+    input.addEventListener("input", function () { update(false); });
+    input.addEventListener("blur", function () { setTimeout(function () { if (document.activeElement !== input) show(false); }, 150); });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        if (panel.hidden) update(true);
+        if (!options.length) return;
+        event.preventDefault();
+        var step = event.key === "ArrowDown" ? 1 : -1;
+        setActive((active + step + options.length) % options.length, true);
+      } else if (event.key === "Enter") {
+        if (!panel.hidden && options.length) { event.preventDefault(); choose(active < 0 ? 0 : active); }
+      } else if (event.key === "Escape") {
+        event.preventDefault();
+        if (!panel.hidden) show(false);
+        else { input.value = ""; lastQuery = null; input.blur(); }
+      }
+    });
+    document.addEventListener("keydown", function (event) {
+      var k = event.key;
+      if ((k === "k" || k === "K") && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault();
+        input.focus();
+        input.select();
+      } else if (k === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)) {
+        event.preventDefault();
+        input.focus();
+        input.select();
+      }
+    });
+    document.addEventListener("click", function (event) {
+      if (!box.contains(event.target)) { clearMarks(); show(false); }
+    }, true);
+    box.classList.add("fm-ready");
+  })();
+  // ===== End of Search ==========================================================================================
+
   // A copy button on each code block; without the script the code is still there to select.
   function copyText(text, done) {
     if (navigator.clipboard && window.isSecureContext) {

@@ -45,6 +45,8 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Fold every list item that holds a nested list, as front matter's 'outline: true' does.")
     var outlineLists = false
+    @Flag(help: "Do not add a search box (nor the search index it needs).")
+    var noSearch = false
 
     @Option(help: ArgumentHelp("A folder of templates that override the built-in ones by name.", valueName: "DIR"))
     var templates: String?
@@ -71,6 +73,7 @@ struct RenderCommand: ParsableCommand {
         )
         options.highlight = !noHighlight
         options.outlineLists = outlineLists || page.metadata.outline == true
+        options.search = !noSearch
         let report = try ReportBuilder.build(
             page.source, fallbackTitle: input.fallbackTitle, baseDirectory: input.baseDirectory, options: options)
         Console.report(report.diagnostics + page.frontMatterWarnings)

@@ -36,12 +36,15 @@ public struct HTMLRenderer: Sendable {
     /// The `report` template receives the fragment as `content`, with `title`, `language`, `css`, `script` and
     /// `remember` (whether the script may remember which sections the reader opened and closed). Without a
     /// `title`, the page is named after the document's first level-1 heading, else its first heading of any level
-    /// (``Document/headingTitle``), else "Document".
+    /// (``Document/headingTitle``), else "Document". With a `searchIndex` (a script, such as
+    /// ``SearchIndex/inlineScript(for:title:)`` writes), the page gets a search box and the script as
+    /// `searchIndex` (and `search` is true).
     public func renderReport(
-        _ document: Document, title: String? = nil, language: String = "en", remember: Bool = true
+        _ document: Document, title: String? = nil, language: String = "en", remember: Bool = true,
+        searchIndex: String? = nil
     ) throws -> String {
         let title = title ?? document.headingTitle ?? "Document"
-        let context: [String: Any] = [
+        var context: [String: Any] = [
             "content": try renderFragment(document),
             "title": title,
             "language": language,
@@ -49,6 +52,10 @@ public struct HTMLRenderer: Sendable {
             "css": theme.file(named: "foldmark.css") ?? "",
             "script": theme.file(named: "foldmark.js") ?? "",
         ]
+        if let searchIndex {
+            context["search"] = true
+            context["searchIndex"] = searchIndex
+        }
         return try theme.render("report", context)
     }
 

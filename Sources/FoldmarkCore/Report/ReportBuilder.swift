@@ -28,7 +28,8 @@ public enum ReportBuilder {
         } else {
             let title = ControlCharacterScrubber.scrubText(
                 options.title ?? document.headingTitle ?? fallbackTitle)
-            html = try renderer.renderReport(document, title: title, remember: options.remember)
+            let search = options.search ? SearchIndex.inlineScript(for: document, title: title) : nil
+            html = try renderer.renderReport(document, title: title, remember: options.remember, searchIndex: search)
         }
         if let embedder { html = embedder.replacePlaceholders(in: html) }
         return Report(html: html, document: document, diagnostics: document.diagnostics + (embedder?.diagnostics ?? []))

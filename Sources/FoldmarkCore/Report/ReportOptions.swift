@@ -19,6 +19,8 @@ public struct ReportOptions: Sendable {
     public var highlight = true
     /// Make every list item that holds a nested list fold (``ParseOptions/outlineLists``).
     public var outlineLists = false
+    /// Give the page a search box, with the document's search index inlined.
+    public var search = true
 
     /// Creates options; the defaults make a full, safe page with the built-in theme.
     public init(

@@ -46,14 +46,13 @@ public final class LiveSite: @unchecked Sendable {
     @discardableResult
     public func build() throws -> SiteUpdate {
         var build = try SiteBuild(options)
-        let memory = try build.runInMemory()
+        let (memory, navigation, assets) = try build.runInMemory()
         files = memory.snapshot
         build.memory = nil
         build.dropSources()
         state = build
-        let navigation = SiteNavigation(pages: build.pages, config: build.config)
         self.navigation = navigation
-        assets = build.assets(for: navigation)
+        self.assets = assets
         pending = []
         return SiteUpdate(
             scope: .site, parsed: build.pages.compactMap(\.contentPath).sorted(), written: files.keys.sorted(),

@@ -8,6 +8,10 @@ extension SiteBuild {
         var script: String
         /// The whole navigation, one file per site (see ``NavigationScript``); nil before the navigation is made.
         var navigation: NavigationScript?
+        /// The search index and its text shards, the index first; empty with `search: false`.
+        var search: [SearchFile] = []
+        /// The search index's script, when the site has search.
+        var searchIndex: String? { search.first?.path }
     }
 
     /// The theme's CSS and script, named after their content so browsers never keep a stale copy.
@@ -19,10 +23,12 @@ extension SiteBuild {
             script: "assets/foldmark.\(ContentHash.hex(js).prefix(10)).js")
     }
 
-    /// The theme's assets and the navigation script of `navigation`.
+    /// The theme's assets, the navigation script of `navigation` and, unless `search: false`, the search index of
+    /// the pages as parsed.
     func assets(for navigation: SiteNavigation) -> Assets {
         var assets = assets
         assets.navigation = NavigationScript(navigation: navigation, routes: routes, allowUnsafeURLs: config.unsafeHTML)
+        if config.search { assets.search = searchFiles() }
         return assets
     }
 
@@ -30,6 +36,7 @@ extension SiteBuild {
     func outputFiles(_ assets: Assets) -> Set<String> {
         var generated = [assets.stylesheet, assets.script, "sitemap.xml", "404.html", OutputFolder.markerName]
         if let navigation = assets.navigation { generated.append(navigation.path) }
+        generated += assets.search.map(\.path)
         return Set(pages.map(\.outputPath) + files + generated)
     }
 

@@ -20,6 +20,7 @@ extension SiteBuild {
             context["navScriptURL"] = routes.link(from: outputPath, to: navigation.path)
             context["navRoot"] = routes.link(from: outputPath, to: "")
         }
+        if let index = assets.searchIndex { context["searchIndexURL"] = routes.link(from: outputPath, to: index) }
         return context
     }
 

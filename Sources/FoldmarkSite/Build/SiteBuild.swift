@@ -145,6 +145,7 @@ struct SiteBuild {
     mutating func writeSite(navigation: SiteNavigation, assets: Assets) throws {
         try writeAssets(assets)
         try writePages(navigation: navigation, assets: assets)
+        try writeSearchFiles(assets.search)
         try copyFiles()
         try writeSitemap()
         try writeNotFoundPage(navigation: navigation, assets: assets)

@@ -24,6 +24,7 @@ public struct SiteConfig: Sendable, Hashable {
         "pretty_urls",
         "language", "nav",
         "defaults", "unsafe_html", "remember_state", "follow_external_links", "highlight",
+        "search",
     ]
 
     /// The site's name, shown in the header and after each page title: `title` here, else the project's own
@@ -50,6 +51,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var unsafeHTML = false
     /// Highlight fenced code blocks whose language Foldmark knows.
     public var highlight = true
+    /// Whether the site has a search box and writes a search index.
+    public var search = true
     /// Whether pages remember, in the reader's browser, which sections were opened and closed.
     public var rememberState = true
 
@@ -103,6 +106,7 @@ public struct SiteConfig: Sendable, Hashable {
         if let unsafe = fields.bool("unsafe_html") { config.unsafeHTML = unsafe }
         if let remember = fields.bool("remember_state") { config.rememberState = remember }
         if let highlight = fields.bool("highlight") { config.highlight = highlight }
+        if let search = fields.bool("search") { config.search = search }
         if let follow = fields.bool("follow_external_links") { config.followExternalLinks = follow }
         if var defaults = fields.mapping("defaults") {
             config.defaults = PageMetadata(&defaults)

@@ -31,9 +31,9 @@ enum BuiltInPageWriter {
         html += "<script src=\"" + escaped("scriptURL") + "\" defer></script>\n</head>\n<body class=\"fm-site\">\n"
         html += "<a class=\"fm-skip-link\" href=\"#fm-main\">Skip to content</a>\n"
         html += "<header class=\"fm-header\"><a class=\"fm-site-title\" href=\"" + escaped("homeURL") + "\">"
-        html +=
-            escaped("siteTitle")
-            + "</a></header>\n<div class=\"fm-layout\">\n<nav class=\"fm-nav\" aria-label=\"Site\""
+        html += escaped("siteTitle") + "</a>"
+        if context["searchIndexURL"] != nil { html += "\n" + searchBox(indexURL: escaped("searchIndexURL")) }
+        html += "</header>\n<div class=\"fm-layout\">\n<nav class=\"fm-nav\" aria-label=\"Site\""
         if context["navRoot"] != nil { html += " data-fm-nav-root=\"" + escaped("navRoot") + "\"" }
         if context["navItem"] != nil { html += " data-fm-nav-item=\"" + escaped("navItem") + "\"" }
         html += ">\n"
@@ -57,6 +57,13 @@ enum BuiltInPageWriter {
         }
         html += "</div>\n</body>\n</html>\n"
         return html
+    }
+
+    /// The header's search box (see `page.mustache`), for the index at `indexURL` (escaped).
+    static func searchBox(indexURL: String) -> String {
+        "<div class=\"fm-search\" role=\"search\" data-fm-search-index=\"" + indexURL + "\"><input "
+            + "class=\"fm-search-input\" type=\"search\" placeholder=\"Search\" aria-label=\"Search\" "
+            + "autocomplete=\"off\" spellcheck=\"false\"></div>\n"
     }
 
     /// The `<head>` script of `page.mustache`, as it stands there.

@@ -1,0 +1,147 @@
+/// A site's (or a report's) search index, written as JavaScript that the page's script loads: records are
+/// sections, their words in an inverted index, their text in separate shards that are loaded only to show
+/// snippets.
+///
+/// The index script assigns one global, `window.FoldmarkSearchIndex`, an object with:
+/// - `pages`: `url, title, recordCount` for each page, flat; records refer to pages by their order;
+/// - `ids`, `titles`: each record's section id and heading (`""`: the page itself, and the page title);
+/// - `sizes`, `lengths`: numbers (see ``SearchNumbers``): each record's subtree size (so the heading path and the
+///   sections under a heading need no other field) and its text's length in bytes, for ranking;
+/// - `terms`: every term, sorted by UTF-16 code units (as JavaScript compares), separated by spaces;
+/// - `postings`: for each term, the records that hold it as numbers `gap * 2 + inHeading`, separated by spaces;
+/// - `shards`: the first record of each text shard; `textPrefix`: shard `k` is the file `textPrefix + k + ".js"`
+///   beside the index.
+/// A text shard adds `FoldmarkSearchText[k]`: the text of its records, each cut to ``snippetBytes``.
+///
+/// Everything is in page order and sorted where order is free, so the same pages give the same bytes.
+package struct SearchIndex: Sendable {
+    /// Text beyond this many bytes of a section is searched but not shown in snippets (16 KiB).
+    package static let snippetBytes = 16 * 1024
+    /// A text shard closes once it holds this many bytes.
+    package static let shardBytes = 64 * 1024
+    /// The version of the format, `version` in the index.
+    package static let version = 1
+
+    /// The pages, in the order the index lists them.
+    package let pages: [SearchPage]
+
+    /// An index of `pages`, in this order.
+    package init(pages: [SearchPage]) {
+        self.pages = pages
+    }
+
+    /// A fingerprint of every record's text (16 hexadecimal digits): the same texts give the same fingerprint, and
+    /// so the same text shards.
+    package var textFingerprint: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for page in pages {
+            for shift in stride(from: 0, to: 64, by: 8) {
+                hash = (hash ^ (page.textHash >> UInt64(shift) & 0xFF)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The text shards' scripts, in order.
+    package func textShards() -> [String] {
+        var shards: [String] = []
+        var script: [UInt8] = []
+        var count = 0
+        for page in pages {
+            for record in page.records {
+                if count == 0 {
+                    script = Array("(window.FoldmarkSearchText=window.FoldmarkSearchText||{})[\(shards.count)]=[".utf8)
+                } else {
+                    script.append(UInt8(ascii: ","))
+                }
+                ScriptString.append(SearchText.cut(record.text, toBytes: Self.snippetBytes), to: &script)
+                count += record.text.utf8.count + 1
+                if count >= Self.shardBytes {
+                    shards.append(String(decoding: script + Array("];\n".utf8), as: UTF8.self))
+                    count = 0
+                }
+            }
+        }
+        if count > 0 { shards.append(String(decoding: script + Array("];\n".utf8), as: UTF8.self)) }
+        return shards
+    }
+
+    /// The index's script; `textPrefix` names the text shards, relative to the index's folder.
+    package func script(textPrefix: String) -> String {
+        var pagesField: [UInt8] = []
+        var ids: [UInt8] = []
+        var titles: [UInt8] = []
+        var sizes = SearchNumbers()
+        var lengths = SearchNumbers()
+        var table = SearchTermTable()
+        var shardStarts: [Int] = []
+        var shardFill = 0
+        var record: Int32 = 0
+        for page in pages {
+            if !pagesField.isEmpty { pagesField.append(UInt8(ascii: ",")) }
+            ScriptString.append(page.url, to: &pagesField)
+            pagesField.append(UInt8(ascii: ","))
+            ScriptString.append(page.title, to: &pagesField)
+            pagesField += Array(",\(page.records.count)".utf8)
+            for (local, entry) in page.records.enumerated() {
+                if shardFill == 0 { shardStarts.append(Int(record)) }
+                shardFill += entry.text.utf8.count + 1
+                if shardFill >= Self.shardBytes { shardFill = 0 }
+                if record > 0 {
+                    ids.append(UInt8(ascii: ","))
+                    titles.append(UInt8(ascii: ","))
+                }
+                ScriptString.append(entry.id, to: &ids)
+                ScriptString.append(entry.title, to: &titles)
+                sizes.append(entry.size)
+                lengths.append(entry.text.utf8.count)
+                let start = local == 0 ? 0 : page.termEnds[local - 1].text
+                let (heading, text) = page.termEnds[local]
+                table.post(page.termBytes, from: start, to: heading, value: record * 2 + 1)
+                table.post(page.termBytes, from: heading, to: text, value: record * 2)
+                record += 1
+            }
+        }
+        let strings = table.terms()
+        let terms = table.sortedNumbers()
+        var termsField: [UInt8] = []
+        var postingsField = SearchNumbers()
+        for (index, term) in terms.enumerated() {
+            if index > 0 {
+                termsField.append(UInt8(ascii: " "))
+                postingsField.appendSeparator()
+            }
+            termsField += strings[term].utf8
+            var previous: Int32 = 0
+            for value in table.postings[term] {
+                let record = value >> 1
+                postingsField.append(Int((record - previous) * 2 + (value & 1)))
+                previous = record
+            }
+        }
+        var script = Array("window.FoldmarkSearchIndex={\"version\":\(Self.version)".utf8)
+        script += Array(",\"pages\":[".utf8) + pagesField + Array("]".utf8)
+        script += Array(",\"ids\":[".utf8) + ids + Array("]".utf8)
+        script += Array(",\"titles\":[".utf8) + titles + Array("]".utf8)
+        script += Array(",\"sizes\":\"".utf8) + sizes.bytes + Array("\"".utf8)
+        script += Array(",\"lengths\":\"".utf8) + lengths.bytes + Array("\"".utf8)
+        script += Array(",\"terms\":".utf8)
+        ScriptString.append(String(decoding: termsField, as: UTF8.self), to: &script)
+        script += Array(",\"postings\":\"".utf8) + postingsField.bytes + Array("\"".utf8)
+        script += Array(",\"shards\":[".utf8) + Array(shardStarts.map(String.init).joined(separator: ",").utf8)
+        script += Array("]".utf8) + Array(",\"textPrefix\":".utf8)
+        ScriptString.append(textPrefix, to: &script)
+        script += Array("};\n".utf8)
+        return String(decoding: script, as: UTF8.self)
+    }
+}
+
+extension SearchIndex {
+    /// The search index of one document (a report), with its text, as one script to inline in the page: the
+    /// page's URL is "" (this page).
+    package static func inlineScript(for document: Document, title: String) -> String {
+        let index = SearchIndex(pages: [SearchPage(url: "", title: title, document: document)])
+        return index.script(textPrefix: "") + index.textShards().joined()
+    }
+}

@@ -1,0 +1,51 @@
+/// A list of non-negative numbers written as short text: each number is its base-26 high digits (from
+/// `!#$%&'()*+,./:;=?@[]^\`{|}~`) followed by one base-64 low digit (from `0-9A-Za-z-_`), so small numbers take
+/// one character and no separator is needed. None of the characters needs escaping in a JavaScript string, and
+/// none is a space. `foldmark.js` ("Search" block) reads it.
+package struct SearchNumbers: Sendable {
+    /// The numbers so far, as ASCII bytes.
+    package private(set) var bytes: [UInt8] = []
+
+    static let low = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
+    static let high = Array("!#$%&'()*+,./:;=?@[]^`{|}~".utf8)
+
+    package init() {}
+
+    /// The numbers as text.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends `value` (0 or more).
+    package mutating func append(_ value: Int) {
+        precondition(value >= 0)
+        var rest = value / 64
+        if rest > 0 {
+            let start = bytes.count
+            while rest > 0 {
+                bytes.append(Self.high[rest % 26])
+                rest /= 26
+            }
+            bytes[start...].reverse()
+        }
+        bytes.append(Self.low[value % 64])
+    }
+
+    /// Appends a space, which separates lists of numbers.
+    package mutating func appendSeparator() {
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    /// The numbers in `text`, as ``append(_:)`` wrote them.
+    package static func decode(_ text: String) -> [Int] {
+        var values: [Int] = []
+        var high = 0
+        for byte in text.utf8 {
+            if let digit = Self.high.firstIndex(of: byte) {
+                high = high * 26 + digit
+            } else if let digit = Self.low.firstIndex(of: byte) {
+                values.append(high * 64 + digit)
+                high = 0
+            }
+        }
+        return values
+    }
+}

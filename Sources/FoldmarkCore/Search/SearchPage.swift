@@ -1,0 +1,91 @@
+/// One page as search sees it: its URL and title, and its sections as records in document order.
+///
+/// The first record is the page itself: the text before the first heading, found by the page's URL alone. When
+/// the page opens with a level-1 heading that reads like the page title (and nothing before it), that heading's
+/// section is the page record instead, so the title is not shown twice. Every other section is a record of its
+/// own, holding only its own text (its body, not its children's).
+package struct SearchPage: Sendable {
+    /// One section.
+    package struct Record: Sendable, Hashable {
+        /// The section's id; "" for the top of the page.
+        package var id: String
+        /// The heading's plain text; "" for the page record, whose title is the page's.
+        package var title: String
+        /// How many records its subtree holds, itself included; the records of a subtree follow it.
+        package var size: Int
+        /// The section's own text, at most ``SearchPage/maxTextBytes`` bytes.
+        package var text: String
+    }
+
+    /// The page's URL, relative to the site's root (or absolute under a base URL).
+    package var url: String
+    /// The page title.
+    package var title: String
+    /// The page record, then every section in document order.
+    package var records: [Record]
+    /// The terms of every record (see ``SearchTerms/appendTerms(in:to:)``): for each, those of its heading (the
+    /// page title, for the page record), then those of its text, in order, with repeats.
+    package var termBytes: [UInt8] = []
+    /// For each record, where its heading's terms end and where its text's terms end in ``termBytes``.
+    package var termEnds: [(heading: Int, text: Int)] = []
+    /// A fingerprint (64-bit FNV-1a) of the records' texts, so a site can name its text shards without reading
+    /// them again.
+    package var textHash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// A section's text is cut after this many UTF-8 bytes (1 MiB): words after it are not found.
+    package static let maxTextBytes = 1 << 20
+
+    /// The records of `document`, published at `url` under `title`.
+    package init(url: String, title: String, document: Document) {
+        self.url = url
+        self.title = title
+        let preamble = SearchText.plainText(ofHTML: document.preamble, limit: Self.maxTextBytes)
+        var top = Record(id: "", title: "", size: 0, text: preamble)
+        var roots = document.sections
+        if top.text.isEmpty, let first = roots.first, first.level == 1,
+            Self.sameTitle(first.title.text, title)
+        {
+            top.id = first.id
+            top.text = SearchText.plainText(ofHTML: first.body, limit: Self.maxTextBytes)
+            roots = first.children + roots.dropFirst()
+        }
+        // Depth-first, without recursion: a record's size is known when the walk leaves its subtree.
+        var records = [top]
+        var open: [(depth: Int, index: Int)] = [(0, 0)]
+        var walk: [(Section, Int)] = roots.reversed().map { ($0, 1) }
+        while let (section, depth) = walk.popLast() {
+            while let last = open.last, last.depth >= depth {
+                records[last.index].size = records.count - last.index
+                open.removeLast()
+            }
+            open.append((depth, records.count))
+            records.append(
+                Record(
+                    id: section.id, title: section.title.text, size: 1,
+                    text: SearchText.plainText(ofHTML: section.body, limit: Self.maxTextBytes)))
+            walk.append(contentsOf: section.children.reversed().map { ($0, depth + 1) })
+        }
+        for entry in open { records[entry.index].size = records.count - entry.index }
+        self.records = records
+        for index in records.indices {
+            SearchTerms.appendTerms(in: index == 0 ? title : records[index].title, to: &termBytes)
+            let heading = termBytes.count
+            SearchTerms.appendTerms(in: records[index].text, to: &termBytes)
+            termEnds.append((heading, termBytes.count))
+            for byte in records[index].text.utf8 { textHash = (textHash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            textHash = (textHash ^ 0xFF) &* 0x0000_0100_0000_01b3
+        }
+    }
+
+    /// The terms of record `index`'s heading and text.
+    package func terms(ofRecord index: Int) -> (heading: [String], text: [String]) {
+        let start = index == 0 ? 0 : termEnds[index - 1].text
+        let (heading, text) = termEnds[index]
+        return (SearchTerms.decode(termBytes[start..<heading]), SearchTerms.decode(termBytes[heading..<text]))
+    }
+
+    /// Whether a heading's text says the same as the page title, ignoring case and spacing.
+    static func sameTitle(_ heading: String, _ title: String) -> Bool {
+        SearchTerms.terms(in: heading) == SearchTerms.terms(in: title)
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// The words search matches: text cut into folded words, and runs of Chinese, Japanese or Korean characters cut
+/// into overlapping pairs.
+///
+/// A word is a run of letters and digits (with their combining marks). It is folded the way the page's script
+/// folds what the reader types (`foldmark.js`, "Search" block): decomposed (NFD), combining marks dropped, then
+/// lowercased, so `Émile` and `emile` are one word; and cut to ``maxWordLength`` characters. CJK text has no
+/// spaces, so a run of CJK characters becomes its character bigrams (`検索機能` → `検索`, `索機`, `機能`); a
+/// single character stays one term. The script cuts a query the same way, so a query of two or more CJK
+/// characters finds them anywhere in a run. The two sides must stay in step: change both or neither.
+package enum SearchTerms {
+    /// Words longer than this many characters are cut to it (the reader's query is cut the same way).
+    package static let maxWordLength = 32
+
+    /// Every term of `text`, in order; a term may repeat.
+    package static func terms(in text: String) -> [String] {
+        var bytes: [UInt8] = []
+        appendTerms(in: text, to: &bytes)
+        return decode(bytes)
+    }
+
+    /// The terms that ``appendTerms(in:to:)`` wrote.
+    package static func decode(_ bytes: ArraySlice<UInt8>) -> [String] {
+        var terms: [String] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let length = Int(bytes[index])
+            terms.append(String(decoding: bytes[(index + 1)..<(index + 1 + length)], as: UTF8.self))
+            index += 1 + length
+        }
+        return terms
+    }
+
+    static func decode(_ bytes: [UInt8]) -> [String] { decode(bytes[...]) }
+
+    /// Appends every term of `text` to `terms`, in order, each as its length in bytes (one byte: a term is at
+    /// most 32 characters) followed by its UTF-8 bytes. One pass over the text's bytes; only words with
+    /// non-ASCII letters go through Unicode normalization.
+    package static func appendTerms(in text: String, to terms: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            // The word so far, as UTF-8 (ASCII letters already lowercased); `wordIsASCII` keeps the fast path.
+            var word: [UInt8] = []
+            var wordIsASCII = true
+            // The CJK run so far: where each of its characters starts, and the byte after the last one.
+            var cjk: [Int] = []
+            var cjkEnd = 0
+            var kind = Kind.separator
+            func finishWord() {
+                guard !word.isEmpty else { return }
+                if wordIsASCII {
+                    let length = min(word.count, maxWordLength)
+                    terms.append(UInt8(length))
+                    terms += word[..<length]
+                } else {
+                    let folded = fold(String(decoding: word, as: UTF8.self), ascii: false).utf8
+                    if !folded.isEmpty {
+                        terms.append(UInt8(folded.count))
+                        terms += folded
+                    }
+                }
+                word.removeAll(keepingCapacity: true)
+                wordIsASCII = true
+            }
+            func finishCJK() {
+                guard !cjk.isEmpty else { return }
+                cjk.append(cjkEnd)
+                if cjk.count == 2 {
+                    terms.append(UInt8(cjk[1] - cjk[0]))
+                    terms += bytes[cjk[0]..<cjk[1]]
+                } else {
+                    for index in 0..<(cjk.count - 2) {
+                        terms.append(UInt8(cjk[index + 2] - cjk[index]))
+                        terms += bytes[cjk[index]..<cjk[index + 2]]
+                    }
+                }
+                cjk.removeAll(keepingCapacity: true)
+            }
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                var width = 1
+                var next: Kind
+                if lead < 0x80 {
+                    next = asciiKinds[Int(lead)]
+                } else {
+                    width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                    var value = UInt32(lead) & (width == 4 ? 0x07 : width == 3 ? 0x0F : 0x1F)
+                    for offset in 1..<width where index + offset < bytes.count {
+                        value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+                    }
+                    next = Unicode.Scalar(value).map(classify) ?? .separator
+                }
+                let end = min(bytes.count, index + width)
+                if next == .mark {
+                    // A mark belongs to the run before it: kept in a word (folding drops it), dropped in CJK text.
+                    if kind == .word {
+                        word += bytes[index..<end]
+                        wordIsASCII = false
+                    }
+                    index = end
+                    continue
+                }
+                if next != kind {
+                    if kind == .word { finishWord() } else if kind == .cjk { finishCJK() }
+                    kind = next
+                }
+                switch next {
+                case .word:
+                    if lead < 0x80 {
+                        word.append(lead >= UInt8(ascii: "A") && lead <= UInt8(ascii: "Z") ? lead + 32 : lead)
+                    } else {
+                        word += bytes[index..<end]
+                        wordIsASCII = false
+                    }
+                case .cjk:
+                    cjk.append(index)
+                    cjkEnd = end
+                case .separator, .mark: break
+                }
+                index = end
+            }
+            if kind == .word { finishWord() } else if kind == .cjk { finishCJK() }
+        }
+    }
+
+    /// A word folded for matching: decomposed, without combining marks, lowercased, cut to ``maxWordLength``.
+    static func fold(_ word: String, ascii: Bool) -> String {
+        var folded: String
+        if ascii {
+            folded = word.lowercased()
+        } else {
+            var scalars = String.UnicodeScalarView()
+            for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars where !isMark(scalar) {
+                scalars.append(scalar)
+            }
+            folded = String(scalars).lowercased()
+        }
+        if folded.unicodeScalars.count > maxWordLength {
+            folded = String(String.UnicodeScalarView(folded.unicodeScalars.prefix(maxWordLength)))
+        }
+        return folded
+    }
+
+    enum Kind { case separator, word, cjk, mark }
+
+    static func classify(_ scalar: Unicode.Scalar) -> Kind {
+        let value = scalar.value
+        if value < 0x80 { return asciiKinds[Int(value)] }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+            .letterNumber, .otherNumber:
+            return isCJK(value) ? .cjk : .word
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            return .mark
+        default:
+            return .separator
+        }
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    /// Han, kana, Hangul and their relatives: scripts written without spaces between words.
+    static func isCJK(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3040...0x30FF, 0x3100...0x318F, 0x31F0...0x31FF, 0x3400...0x4DBF,
+            0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF:
+            true
+        default: false
+        }
+    }
+
+    private static let asciiKinds: [Kind] = (0..<128).map { value in
+        switch UInt8(value) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            .word
+        default: .separator
+        }
+    }
+}

@@ -1,0 +1,164 @@
+/// The plain text of a section's HTML body, for search: tags dropped, character references decoded, white space
+/// collapsed.
+///
+/// One pass over the UTF-8 bytes, so its cost is linear in the body, with no allocation per tag. Block tags
+/// (paragraphs, list items, table cells, line breaks) become a space so that words on either side stay apart;
+/// inline tags (links, emphasis, code, the highlighter's spans) join the text around them. The contents of
+/// `<script>` and `<style>` (only present with unsafe HTML) and comments are not text. The result stops at
+/// `limit` bytes, at a character boundary.
+package enum SearchText {
+    /// The text of `html`, at most `limit` UTF-8 bytes long.
+    package static func plainText(ofHTML html: String, limit: Int = .max) -> String {
+        var html = html
+        return html.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(min(bytes.count, limit))
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count && output.count < limit {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") {
+                    let tag = Tag(bytes, at: index)
+                    if tag.isBlock { pendingSpace = true }
+                    index = tag.end
+                    if tag.skipsContent {
+                        index = skip(bytes, from: index, until: tag.name)
+                        pendingSpace = true
+                    }
+                    continue
+                }
+                if isSpace(byte) {
+                    pendingSpace = true
+                    index += 1
+                    continue
+                }
+                var decoded: [UInt8]? = nil
+                var next = index + 1
+                if byte == UInt8(ascii: "&") {
+                    (decoded, next) = CharacterReference.decode(bytes, at: index)
+                    if decoded!.allSatisfy(isSpace) {
+                        pendingSpace = true
+                        index = next
+                        continue
+                    }
+                }
+                if pendingSpace && !output.isEmpty { output.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                if let decoded { output += decoded } else { output.append(byte) }
+                index = next
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+        .cutToBytes(limit)
+    }
+
+    /// `text` cut to at most `limit` UTF-8 bytes, at a character boundary.
+    package static func cut(_ text: String, toBytes limit: Int) -> String {
+        text.cutToBytes(limit)
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
+    }
+
+    /// The index just after the closing tag `</name` (and its `>`), or the end.
+    private static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until name: UInt64) -> Int {
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/"),
+                Tag.name(bytes, from: index + 2) == name
+            {
+                return Tag(bytes, at: index).end
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// One tag, comment or declaration starting at a `<`.
+    private struct Tag {
+        /// The index after the tag.
+        var end: Int
+        /// The lowercased name, packed into a number (see ``name(_:from:)``).
+        var name: UInt64 = 0
+        /// Whether the tag separates words.
+        var isBlock = true
+        /// Whether it opens `<script>` or `<style>`, whose content is not text.
+        var skipsContent = false
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
+            var index = start + 1
+            if index + 2 < bytes.count, bytes[index] == UInt8(ascii: "!"), bytes[index + 1] == UInt8(ascii: "-"),
+                bytes[index + 2] == UInt8(ascii: "-")
+            {
+                index += 3
+                while index + 2 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "-") && bytes[index + 1] == UInt8(ascii: "-")
+                        && bytes[index + 2] == UInt8(ascii: ">"))
+                {
+                    index += 1
+                }
+                end = min(bytes.count, index + 3)
+                return
+            }
+            let closing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
+            if closing { index += 1 }
+            name = Self.name(bytes, from: index)
+            // Attribute values may hold `>` inside quotes.
+            var quote: UInt8 = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if quote != 0 {
+                    if byte == quote { quote = 0 }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: ">") {
+                    break
+                }
+                index += 1
+            }
+            end = min(bytes.count, index + 1)
+            isBlock = !Self.inlineNames.contains(name)
+            skipsContent = !closing && (name == Self.pack("script") || name == Self.pack("style"))
+        }
+
+        /// The lowercased tag name starting at `start`, its ASCII letters and digits packed into a number; names
+        /// longer than 8 bytes are cut (no inline tag's name is that long).
+        static func name(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
+            var packed: UInt64 = 0
+            var index = start
+            while index < bytes.count, index - start < 8 {
+                var byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte += 32
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+                default: return packed
+                }
+                packed = packed << 8 | UInt64(byte)
+                index += 1
+            }
+            return packed
+        }
+
+        static func pack(_ name: String) -> UInt64 {
+            name.utf8.reduce(0) { $0 << 8 | UInt64($1) }
+        }
+
+        /// Tags inside a run of text: they join the words around them.
+        static let inlineNames: Set<UInt64> = Set(
+            [
+                "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "del", "dfn", "em", "i", "ins", "kbd", "mark",
+                "q", "s", "samp", "small", "span", "strong", "sub", "time", "u", "var", "wbr",
+            ].map(pack))
+    }
+}
+
+extension String {
+    /// The string cut to at most `limit` UTF-8 bytes, at a character boundary.
+    fileprivate func cutToBytes(_ limit: Int) -> String {
+        guard utf8.count > limit else { return self }
+        var end = utf8.index(utf8.startIndex, offsetBy: limit)
+        while end > startIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(before: end) }
+        return String(decoding: utf8[..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,130 @@
+import FoldmarkTestSupport
+import Foundation
+import Testing
+
+@testable import FoldmarkCore
+@testable import FoldmarkSite
+
+/// The search index: records are sections with their own text, words are folded, CJK text is cut into bigrams,
+/// and the script cannot break out of its `<script>`.
+@Suite struct SearchIndexTests {
+    /// The index object of a script written by ``SearchIndex/script(textPrefix:)``.
+    static func object(_ script: String) throws -> [String: Any] {
+        let prefix = "window.FoldmarkSearchIndex="
+        #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n"))
+        let json = script.dropFirst(prefix.count).dropLast(2)
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    @Test func recordsHoldTheirSectionsOwnTextOnly() {
+        let document = Document.parse(
+            "# Guide\n\nIntro words.\n\n## Alpha\n\nAlpha *text* here.\n\n### Beta\n\nBeta only.\n\n## Gamma\n\nLast.\n"
+        )
+        let page = SearchPage(url: "guide.html", title: "Guide", document: document)
+        #expect(page.records.map(\.id) == ["guide", "alpha", "beta", "gamma"])
+        #expect(page.records.map(\.title) == ["", "Alpha", "Beta", "Gamma"])
+        #expect(page.records.map(\.text) == ["Intro words.", "Alpha text here.", "Beta only.", "Last."])
+        #expect(page.records.map(\.size) == [4, 2, 1, 1])
+        // The page title is the page record's heading; a child's words are not its parent's.
+        #expect(page.terms(ofRecord: 0).heading == ["guide"] && page.terms(ofRecord: 0).text == ["intro", "words"])
+        #expect(!page.terms(ofRecord: 1).text.contains("beta") && page.terms(ofRecord: 2).heading == ["beta"])
+        #expect(page.terms(ofRecord: 2).text == ["beta", "only"])
+    }
+
+    @Test func aPageWithoutALevelOneHeadingHasAPageRecordOfItsPreamble() {
+        let document = Document.parse("Before.\n\n## One\n\nx\n\n# Other title\n\ny\n")
+        let page = SearchPage(url: "p.html", title: "Front matter title", document: document)
+        #expect(page.records.map(\.id) == ["", "one", "other-title"])
+        #expect(page.records.map(\.text) == ["Before.", "x", "y"])
+        #expect(page.records[0].size == 3)
+    }
+
+    @Test func plainTextDropsTagsAndDecodesReferences() {
+        let html =
+            "<p>a <em>b</em>c<br />d</p>\n<ul>\n<li>x</li>\n<li>y</li>\n</ul>\n<p>&lt;tag&gt; &amp; &#233;&#x41;"
+            + " &bogus; <a href=\"u\" title=\"1 > 0\">link</a></p><script>var hidden;</script><!-- note -->"
+            + "<pre><code><span class=\"hl-k\">let</span> x</code></pre>"
+        #expect(SearchText.plainText(ofHTML: html) == "a bc d x y <tag> & éA &bogus; link let x")
+        #expect(SearchText.plainText(ofHTML: "<p>ééé</p>", limit: 5) == "éé")
+        #expect(SearchText.cut("aé", toBytes: 2) == "a")
+    }
+
+    @Test func wordsAreFoldedAndCut() {
+        #expect(
+            SearchTerms.terms(in: "Crème BRÛLÉE, Zoë's café_au-lait 42") == [
+                "creme", "brulee", "zoe", "s", "cafe", "au", "lait", "42",
+            ])
+        // Decomposed input folds the same as composed input.
+        #expect(SearchTerms.terms(in: "Cre\u{300}me") == ["creme"])
+        let long = String(repeating: "a", count: 50)
+        #expect(SearchTerms.terms(in: long) == [String(repeating: "a", count: SearchTerms.maxWordLength)])
+    }
+
+    @Test func cjkRunsBecomeBigrams() {
+        #expect(SearchTerms.terms(in: "全文検索です") == ["全文", "文検", "検索", "索で", "です"])
+        #expect(SearchTerms.terms(in: "Foldmarkの検索。字") == ["foldmark", "の検", "検索", "字"])
+        #expect(SearchTerms.terms(in: "한국어 검색") == ["한국", "국어", "검색"])
+        let index = SearchIndex(pages: [
+            SearchPage(url: "", title: "日本語", document: Document.parse("## 使い方\n\n全文検索機能。\n"))
+        ])
+        let terms = (try? Self.object(index.script(textPrefix: "")))?["terms"] as? String ?? ""
+        for bigram in ["検索", "索機", "機能", "使い", "日本"] {
+            #expect(terms.split(separator: " ").contains(Substring(bigram)))
+        }
+    }
+
+    @Test func termsAreSortedAsJavaScriptComparesThem() throws {
+        // By UTF-16 code units: U+1D49C (a surrogate pair, 0xD835 …) sorts before U+FF5A, unlike by code point.
+        for text in ["b a ab", "\u{FF5A} \u{1D49C} a"] {
+            let index = SearchIndex(pages: [SearchPage(url: "", title: "", document: Document.parse(text))])
+            let terms = try #require(try Self.object(index.script(textPrefix: ""))["terms"] as? String)
+            let list = terms.split(separator: " ").map(String.init)
+            #expect(list == list.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+            #expect(list.count == 3)
+        }
+    }
+
+    @Test func numbersRoundTrip() {
+        let values = [0, 1, 63, 64, 65, 1535, 1536, 36_863, 36_864, 100_000, 10_000_000]
+        var numbers = SearchNumbers()
+        for value in values { numbers.append(value) }
+        #expect(SearchNumbers.decode(numbers.text) == values)
+        #expect(numbers.text.count < values.count * 4)
+        #expect(!numbers.text.contains(" ") && !numbers.text.contains("\"") && !numbers.text.contains("\\"))
+    }
+
+    @Test func theScriptCannotBreakOutOfItsElement() throws {
+        let hostile = "</script><script>alert(1)</script><!-- \u{2028}\u{2029} \"quote\" back\\slash"
+        let document = Document.parse("# T\n\n## Section\n\nText\n")
+        let index = SearchIndex(pages: [SearchPage(url: "a</script>.html", title: hostile, document: document)])
+        let script = index.script(textPrefix: "")
+        for needle in ["</", "<!--", "<script", "\u{2028}", "\u{2029}"] { #expect(!script.contains(needle)) }
+        let object = try Self.object(script)
+        let pages = try #require(object["pages"] as? [Any])
+        #expect(pages[0] as? String == "a</script>.html")
+        #expect(pages[1] as? String == hostile)
+        // The same in a rendered report: one closing tag per script element, and the title intact in the index.
+        let report = try HTMLRenderer().renderReport(
+            document, title: hostile, searchIndex: SearchIndex.inlineScript(for: document, title: hostile))
+        // Three script elements (the head's, the index, the theme's script), so three closing tags.
+        #expect(report.components(separatedBy: "</script>").count - 1 == 3)
+        let shard = SearchIndex(pages: [SearchPage(url: "", title: "t", document: Document.parse(hostile))])
+        for needle in ["</", "<!--", "\u{2028}"] { #expect(!shard.textShards().joined().contains(needle)) }
+    }
+
+    @Test func textShardsSplitAndTheIndexKnowsWhere() throws {
+        let pages = (0..<40).map { number in
+            SearchPage(
+                url: "p\(number).html", title: "Page \(number)",
+                document: Document.parse(String(repeating: "word\(number) filler text. ", count: 200)))
+        }
+        let index = SearchIndex(pages: pages)
+        let shards = index.textShards()
+        #expect(shards.count > 1)
+        let starts = try #require(try Self.object(index.script(textPrefix: "t."))["shards"] as? [Int])
+        #expect(starts.count == shards.count && starts.first == 0)
+        for (number, shard) in shards.enumerated() {
+            #expect(shard.hasPrefix("(window.FoldmarkSearchText=window.FoldmarkSearchText||{})[\(number)]=["))
+        }
+    }
+}

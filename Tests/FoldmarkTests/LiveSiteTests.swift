@@ -15,7 +15,9 @@ import Testing
         "Content/guide/usage.md": "---\norder: 2\n---\n# Usage\n\n## Run\n\nx\n",
         "Content/guide/deep/notes.md": "# Notes\n\n[Install](../install.md).\n",
         "Content/img/logo.png": "not really a png",
-        "foldmark.yml": "title: Test site\n",
+        // An edit of a page's text leaves the search index as it was (see searchIsRefreshedBy…), so the site
+        // compared byte for byte with a full build has no search.
+        "foldmark.yml": "title: Test site\nsearch: false\n",
     ]
 
     private func withSite<T>(_ body: (URL) throws -> T) throws -> T {
@@ -199,6 +201,28 @@ import Testing
                 "---\ntemplate: nosuch\norder: 1\n---\n# Install\n", "Content/guide/install.md", in: folder)
             let error = try #require(throws: FoldmarkError.self) { try live.update(changed: [path]) }
             #expect(error.diagnostics.contains { $0.code == DiagnosticCode.unknownTemplate.rawValue })
+        }
+    }
+
+    /// With search on, an edit of a page's text rewrites that page only: the search index, which every page
+    /// names by its content hash, stays as it was until a change that lays out every page (a title, a template,
+    /// a new page) builds it again.
+    @Test func searchIsRefreshedByChangesThatLayOutEveryPageNotByTextEdits() throws {
+        try withSite { folder in
+            _ = try write("title: Test site\n", "foldmark.yml", in: folder)
+            let live = LiveSite(options: options(folder))
+            try live.build()
+            let search = live.files.filter { $0.key.hasPrefix("assets/search") }
+            #expect(!search.isEmpty)
+            let page = try write(
+                "---\norder: 2\n---\n# Usage\n\n## Run\n\nzebra\n", "Content/guide/usage.md", in: folder)
+            let edit = try live.update(changed: [page])
+            #expect(edit.written == ["guide/usage/index.html"])
+            #expect(live.files.filter { $0.key.hasPrefix("assets/search") } == search)
+            _ = try write("---\norder: 2\n---\n# Using it\n\n## Run\n\nzebra\n", "Content/guide/usage.md", in: folder)
+            _ = try live.update(changed: [page])
+            #expect(live.files == (try fullBuild(folder)))
+            #expect(live.files.filter { $0.key.hasPrefix("assets/search") } != search)
         }
     }
 }

@@ -114,11 +114,17 @@ public final class LiveSite: @unchecked Sendable {
             nextNavigation = SiteNavigation(pages: build.pages, config: build.config)
             // The titles are in the navigation script too, which is named after its content.
             let assets = build.assets(for: nextNavigation)
-            if let old = self.assets?.navigation?.path, old != assets.navigation?.path { memory.remove(old) }
+            // So is the search index, built again here from the parses in memory.
+            let kept = Set([assets.navigation?.path].compactMap { $0 } + assets.search.map(\.path))
+            for old in [self.assets?.navigation?.path].compactMap({ $0 }) + (self.assets?.search.map(\.path) ?? [])
+            where !kept.contains(old) {
+                memory.remove(old)
+            }
             try build.writeAssets(assets)
             try build.writePages(navigation: nextNavigation, assets: assets)
+            try build.writeSearchFiles(assets.search)
             try build.writeNotFoundPage(navigation: nextNavigation, assets: assets)
-            written = build.pages.map(\.outputPath) + [assets.navigation?.path].compactMap { $0 }
+            written = build.pages.map(\.outputPath) + kept.sorted()
             self.assets = assets
             if !build.files.contains("404.html"), !build.pages.contains(where: \.isNotFound) {
                 written.append("404.html")

@@ -95,6 +95,12 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A heading more than one level below its parent.
     case headingLevelJump = "heading-level-jump"
 
+    // Test reports (`foldmark report`).
+    /// A JUnit XML file that is not well-formed XML.
+    case junitSyntax = "junit-syntax"
+    /// A well-formed XML file whose root is not `testsuites` or `testsuite`.
+    case notJUnit = "not-junit"
+
     // The output folder.
     /// Two sources write the same output file.
     case outputCollision = "output-collision"

@@ -25,6 +25,8 @@ final class ControlByteFilter: InputStream {
     private(set) var readError: Int32 = 0
     /// How many bytes were read from the descriptor.
     private(set) var bytesRead = 0
+    /// The line (from 1) and column (in bytes, from 1) just past the last byte read: where the file ends.
+    private(set) var end = (line: 1, column: 1)
 
     /// A stream over `descriptor`; closes it at the end when `ownsDescriptor`.
     init(descriptor: Int32, ownsDescriptor: Bool) {
@@ -76,6 +78,11 @@ final class ControlByteFilter: InputStream {
         }
         bytesRead += count
         for byte in chunk[..<count] {
+            if byte == 0x0A {
+                end = (end.line + 1, 1)
+            } else {
+                end.column += 1
+            }
             if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
                 // U+E000 + byte, as UTF-8: EE 80 (80 + byte).
                 pending.append(contentsOf: [0xEE, 0x80, 0x80 + byte])

@@ -47,37 +47,41 @@ public enum JUnitReader {
         stream.close()
         if stream.readError != 0 { throw SystemError.io(displayPath, "cannot read file", stream.readError) }
         if let problem = handler.problem { throw FoldmarkError([problem]) }
-        if !parsed || handler.rootName == nil {
+        if stream.bytesRead == 0 {
+            throw FoldmarkError(
+                at: SourceLocation(file: displayPath), code: .junitSyntax,
+                "the file is empty, so it holds no test results")
+        }
+        if !parsed {
             let location = SourceLocation(file: displayPath, line: parser.lineNumber, column: parser.columnNumber)
-            let message =
-                stream.bytesRead == 0
-                ? "the file is empty, so it holds no test results"
-                : "malformed XML: \(describe(parser.parserError))"
-            throw FoldmarkError(at: location, code: .junitSyntax, message)
+            throw FoldmarkError(
+                at: location, code: .junitSyntax, "malformed XML: \(describe(parser.parserError))")
+        }
+        if !handler.rootClosed {
+            // XMLParser reports no error when a stream ends inside an element; the handler knows.
+            let location = SourceLocation(file: displayPath, line: stream.end.line, column: stream.end.column)
+            let root = handler.rootName.map { "<\($0)>" } ?? "the root element"
+            throw FoldmarkError(
+                at: location, code: .junitSyntax, "malformed XML: the file ends before \(root) is closed")
         }
         run = handler.run
         run.sources.append(displayPath)
     }
 
-    /// A short description of an `XMLParser` error: its code's name.
+    /// A short description of an `XMLParser` error, from its code (libxml2's `xmlParserErrors`, which
+    /// `XMLParser.ErrorCode` mirrors).
     static func describe(_ error: Error?) -> String {
-        guard let error = error as NSError?, let code = XMLParser.ErrorCode(rawValue: error.code) else {
-            return "the XML parser stopped"
-        }
+        guard let code = (error as NSError?)?.code else { return "the XML parser stopped" }
         switch code {
-        case .tagNameMismatchError: return "a closing tag does not match the element it closes"
-        case .prematureDocumentEndError, .emptyDocumentError: return "the file ends before its root element does"
-        case .ltRequiredError, .gtRequiredError: return "a tag is not closed"
-        case .entityRefLoopError, .entityBoundaryError: return "an entity refers to itself"
-        case .invalidCharacterRefError, .invalidCharacterError: return "a character that XML does not allow"
-        case .attributeNotStartedError, .attributeNotFinishedError:
-            return "an attribute is not written as name=\"value\""
-        case .entityRefAtEOFError, .entityReferenceMissingSemiError, .undeclaredEntityError,
-            .entityReferenceWithoutNameError:
-            return "an & that does not start an entity such as &amp;"
-        case .documentStartError: return "no element where the document should start"
-        case .extraContentError: return "more content after the root element"
-        default: return "XML parser error \(error.code)"
+        case 76: return "a closing tag does not match the element it closes"
+        case 4, 77: return "the file ends before its root element does"
+        case 73: return "a tag is not closed with >"
+        case 9, 6, 8: return "a character that XML does not allow"
+        case 38, 39, 40, 41: return "an attribute is not written as name=\"value\""
+        case 23, 24, 26, 27, 68: return "an & that does not start an entity such as &amp;"
+        case 86, 87, 88, 89: return "an entity that refers to itself or expands too far"
+        case 5: return "more content after the root element"
+        default: return "XML parser error \(code)"
         }
     }
 }
@@ -92,6 +96,10 @@ final class JUnitHandler: NSObject, XMLParserDelegate {
     var run: TestRun
     /// The first element's name, once seen.
     private(set) var rootName: String?
+    /// Whether the root element's end tag was read.
+    private(set) var rootClosed = false
+    /// How many elements are open.
+    private var depth = 0
     /// Why the file is not JUnit XML, when it is well-formed but something else.
     private(set) var problem: Diagnostic?
     private var suites: [TestSuiteResult] = []
@@ -115,6 +123,7 @@ final class JUnitHandler: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
+        depth += 1
         if rootName == nil {
             rootName = name
             guard ["testsuites", "testsuite", "testcase"].contains(name) else {
@@ -198,6 +207,8 @@ final class JUnitHandler: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        depth -= 1
+        if depth == 0 { rootClosed = true }
         if unknownDepth > 0 {
             unknownDepth -= 1
             return

@@ -13,7 +13,7 @@ public enum TestReportPage {
         var ids = Slugger()
         var top = Section(
             level: 1, id: ids.unique("test-report"), title: SectionTitle(text: title), body: totalsHTML(run),
-            fold: .nofold)
+            fold: .nofold, classes: ["fm-test-report"])
         for suite in run.suites { top.children.append(section(for: suite, depth: 0, ids: &ids)) }
         if !run.slowest.isEmpty {
             var rows = ""

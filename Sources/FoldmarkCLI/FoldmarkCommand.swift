@@ -11,6 +11,7 @@ public struct FoldmarkCommand: ParsableCommand {
         version: FoldmarkVersion.current,
         subcommands: [
             RenderCommand.self, BuildCommand.self, CheckCommand.self, OutlineCommand.self, ReportCommand.self,
+            DiffCommand.self,
         ]
     )
 

@@ -100,6 +100,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case junitSyntax = "junit-syntax"
     /// A well-formed XML file whose root is not `testsuites` or `testsuite`.
     case notJUnit = "not-junit"
+    /// A `.json` input of `foldmark diff` that is not the output of `foldmark outline --json`.
+    case notAnOutline = "not-an-outline"
 
     // The output folder.
     /// Two sources write the same output file.

@@ -58,7 +58,7 @@ struct SiteBuild {
     }
 
     /// The steps every run shares: everything up to rendered fragments, with the checks when asked.
-    private mutating func prepare() throws {
+    mutating func prepare() throws {
         try loadTheme()
         try discoverContent()
         readPages()

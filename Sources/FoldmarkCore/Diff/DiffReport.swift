@@ -38,7 +38,10 @@ public struct DiffReport: Sendable {
         guard let baseURL else { return nil }
         let base = baseURL.hasSuffix("/") || entry.url.isEmpty ? baseURL : baseURL + "/"
         let fragment = entry.isPage ? "" : "#" + entry.id
-        return base + entry.url + fragment
+        // Published sites serve a folder's index.html at the folder's URL.
+        var url = entry.url
+        if url == "index.html" || url.hasSuffix("/index.html") { url.removeLast("index.html".count) }
+        return base + url + fragment
     }
 
     // MARK: HTML

@@ -30,10 +30,10 @@ extension DiffReport {
         let entry = change.shown
         let kinds = change.kinds.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
         let name = Self.inline(entry.title.isEmpty ? entry.page : entry.title)
-        let where_ = entry.page.isEmpty || entry.isPage ? "" : " (`\(Self.code(entry.page))`)"
+        let pageNote = entry.page.isEmpty || entry.isPage ? "" : " (`\(Self.code(entry.page))`)"
         let label =
             change.kinds.contains(.removed) ? name : link(to: entry).map { "[\(name)](<\(Self.url($0))>)" } ?? name
-        var item = "- **\(kinds.joined(separator: ", "))**: \(label)\(where_)"
+        var item = "- **\(kinds.joined(separator: ", "))**: \(label)\(pageNote)"
         if change.kinds.contains(.renamed), let old = change.old { item += " — was “\(Self.inline(old.title))”" }
         if change.kinds.contains(.moved), let old = change.old {
             item += " — moved from \(Self.inline(place(of: old, in: diff.old)))"

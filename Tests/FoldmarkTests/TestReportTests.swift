@@ -235,3 +235,26 @@ import Testing
         #expect(try TestReportPage.html(run).contains("2100 bytes of traces and output were left out"))
     }
 }
+
+/// Suites nested without end neither overflow the stack nor make a section tree deeper than the limit.
+@Suite struct TestReportNestingTests {
+    @Test func deeplyNestedSuitesAreFlattenedBelowTheLimit() throws {
+        let depth = 5000
+        let xml =
+            "<testsuites>" + String(repeating: "<testsuite name=\"s\">", count: depth)
+            + "<testcase name=\"deep\"><failure message=\"x\"/></testcase>"
+            + String(repeating: "<testcase name=\"p\"/></testsuite>", count: depth) + "</testsuites>"
+        let run = try TestReportTests.read(xml: xml)
+        #expect(run.counts.tests == depth + 1)
+        #expect(run.counts.failed == 1)
+        var levels = 0
+        var suite: TestSuiteResult? = run.suites.first
+        while let current = suite {
+            levels += 1
+            suite = current.children.first
+        }
+        #expect(levels == TestResultLimits().suiteDepth)
+        let html = try TestReportPage.html(run)
+        #expect(html.contains("deep"))
+    }
+}

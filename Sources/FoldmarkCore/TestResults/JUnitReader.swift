@@ -110,6 +110,9 @@ final class JUnitHandler: NSObject, XMLParserDelegate {
     private var text = ""
     private var textBytes = 0
     private var textCut = 0
+    /// How many `testsuite` elements deeper than ``TestResultLimits/suiteDepth`` are open; their cases go into
+    /// the innermost kept suite.
+    private var mergedDepth = 0
     /// How deep inside elements the reader does not know it is; their content is ignored.
     private var unknownDepth = 0
     private var limits: TestResultLimits { run.limits }
@@ -144,6 +147,10 @@ final class JUnitHandler: NSObject, XMLParserDelegate {
         case "testsuites":
             break
         case "testsuite":
+            if suites.count >= limits.suiteDepth {
+                mergedDepth += 1
+                return
+            }
             suites.append(
                 TestSuiteResult(
                     name: clean(attributes["name"], or: "Tests"), declaredTime: Self.seconds(attributes["time"])))
@@ -215,7 +222,11 @@ final class JUnitHandler: NSObject, XMLParserDelegate {
         }
         switch name {
         case "testsuite":
-            endSuite()
+            if mergedDepth > 0 {
+                mergedDepth -= 1
+            } else {
+                endSuite()
+            }
         case "testsuites":
             while suiteIsElement.last == false { endSuite() }
         case "testcase":

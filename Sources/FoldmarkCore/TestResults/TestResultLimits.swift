@@ -11,6 +11,9 @@ public struct TestResultLimits: Sendable, Hashable {
     public var failureTextBudget = 16 * 1024 * 1024
     /// How many of the slowest tests are listed.
     public var slowestCount = 10
+    /// The deepest nesting of suites kept; the cases of suites nested deeper go into their ancestor at this
+    /// depth. Keeps the section tree (and every walk over it) shallow whatever the file.
+    public var suiteDepth = 16
     /// The most properties kept per suite.
     public var propertyCount = 100
 

@@ -78,6 +78,16 @@ import Testing
         #expect(!content.contains("<b>"))
     }
 
+    @Test func markdownStopsAtItsLimitWithANote() {
+        let old = (0..<400).map { "## Section \($0)\n\nold text \($0)\n" }.joined(separator: "\n")
+        let new = (0..<400).map { "## Section \($0)\n\nnew text \($0)\n" }.joined(separator: "\n")
+        let report = DiffReport(diff: Self.diff(old, new), oldName: "a", newName: "b")
+        let markdown = report.markdown(limit: 20_000)
+        #expect(markdown.utf8.count <= 20_000)
+        #expect(markdown.contains("changes are not shown: the comment is limited to 19 KiB."))
+        #expect(!report.markdown().contains("not shown"))
+    }
+
     @Test func hugeSectionsAreNotComparedWordByWord() {
         let old = (0..<15_000).map { "a\($0)" }.joined(separator: " ")
         let new = (0..<15_000).map { "b\($0)" }.joined(separator: " ")

@@ -222,6 +222,15 @@ import Testing
         #expect(other.diagnostics.first?.code == DiagnosticCode.notJUnit.rawValue)
     }
 
+    @Test func externalEntitiesAreNeverLoaded() throws {
+        let xml = """
+            <?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/hostname">]>\
+            <testsuite name="a&e;b"><testcase name="t"/></testsuite>
+            """
+        let error = try #require(throws: FoldmarkError.self, performing: { try Self.read(xml: xml) })
+        #expect(error.diagnostics.first?.message == "malformed XML: an external entity, which Foldmark never loads")
+    }
+
     @Test func passingOutputIsDroppedPastItsBudget() throws {
         var limits = TestResultLimits()
         limits.passingOutputBudget = 1000

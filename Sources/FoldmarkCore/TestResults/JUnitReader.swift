@@ -81,6 +81,7 @@ public enum JUnitReader {
         case 23, 24, 26, 27, 68: return "an & that does not start an entity such as &amp;"
         case 86, 87, 88, 89: return "an entity that refers to itself or expands too far"
         case 5: return "more content after the root element"
+        case 28, 29, 30: return "an external entity, which Foldmark never loads"
         default: return "XML parser error \(code)"
         }
     }

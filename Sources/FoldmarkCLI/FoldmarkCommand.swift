@@ -9,7 +9,10 @@ public struct FoldmarkCommand: ParsableCommand {
         commandName: "foldmark",
         abstract: "Turn Markdown into static HTML in which every section folds.",
         version: FoldmarkVersion.current,
-        subcommands: [RenderCommand.self, BuildCommand.self, CheckCommand.self, OutlineCommand.self, ServeCommand.self]
+        subcommands: [
+            RenderCommand.self, BuildCommand.self, CheckCommand.self, OutlineCommand.self, ServeCommand.self,
+            ReportCommand.self, DiffCommand.self,
+        ]
     )
 
     /// Creates the command; ArgumentParser calls this.

@@ -105,6 +105,14 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A heading more than one level below its parent.
     case headingLevelJump = "heading-level-jump"
 
+    // Test reports (`foldmark report`).
+    /// A JUnit XML file that is not well-formed XML.
+    case junitSyntax = "junit-syntax"
+    /// A well-formed XML file whose root is not `testsuites` or `testsuite`.
+    case notJUnit = "not-junit"
+    /// A `.json` input of `foldmark diff` that is not the output of `foldmark outline --json`.
+    case notAnOutline = "not-an-outline"
+
     // The output folder.
     /// Two sources write the same output file.
     case outputCollision = "output-collision"

@@ -25,7 +25,7 @@ struct ServeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The address to listen on (default 127.0.0.1). Another address lets other machines read the site.",
+            "The address to listen on. Another address lets other machines read the site; 0.0.0.0 is every one.",
             valueName: "ADDRESS"))
     var host: String = "127.0.0.1"
 

@@ -180,8 +180,20 @@ public enum SiteServer {
                 ], kind: .configuration)
         }
         return FoldmarkError(
-            [Diagnostic(.error, at: location, code: .cannotListen, "cannot listen on \(host):\(port): \(text)")],
-            kind: .configuration)
+            [
+                Diagnostic(
+                    .error, at: location, code: .cannotListen,
+                    "cannot listen on \(host):\(port): \(systemReason(in: text) ?? text)")
+            ], kind: .configuration)
+    }
+
+    /// The system's reason for the error number a NIO error's text ends with (`… (errno: 99)`), such as "Cannot
+    /// assign requested address".
+    static func systemReason(in text: String) -> String? {
+        guard let marker = text.range(of: "(errno: ", options: .backwards) else { return nil }
+        let digits = text[marker.upperBound...].prefix { $0.isNumber }
+        guard let number = Int32(digits), number > 0 else { return nil }
+        return String(cString: strerror(number))
     }
 
     static func isLoopback(_ host: String) -> Bool {

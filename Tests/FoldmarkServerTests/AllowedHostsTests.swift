@@ -28,4 +28,18 @@ import Testing
         #expect(AllowedHosts(host: "::").allows("[::]:8000"))
         #expect(!AllowedHosts(host: "docs.local").allows("other.local"))
     }
+
+    @Test func boundToEveryAddressAnyAddressIsAllowedButNoOtherName() {
+        for host in ["0.0.0.0", "::"] {
+            let hosts = AllowedHosts(host: host)
+            for header in ["192.0.2.2:8000", "10.0.0.7", "[2001:db8::1]:8000", "localhost:8000"] {
+                #expect(hosts.allows(header), "\(host) \(header)")
+            }
+            for header in ["evil.example", "192.0.2.2.evil.example", "999.1.1.1", "[2001:db8::zz]", "1.2.3"] {
+                #expect(!hosts.allows(header), "\(host) \(header)")
+            }
+        }
+        // Bound to one address, other addresses are still refused.
+        #expect(!AllowedHosts(host: "192.0.2.2").allows("10.0.0.7"))
+    }
 }

@@ -204,3 +204,19 @@ def test_callout_state_is_not_remembered_when_remembering_is_off(browser, fixtur
     assert browser.execute_script("return localStorage.length") == 0
     load(browser, url, fresh=False)
     assert open_callouts(browser) == ["folding-warning-open"]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_serious_violations_in_callouts_and_outline_lists(browser, fixtures, page, outline_page, scheme):
+    from test_a11y import dark, serious_violations
+
+    dark(browser, scheme == "dark")
+    problems = []
+    for path in (page, outline_page):
+        load(browser, fixtures.url(path))
+        # Every section, callout and outline item open, so that axe sees all of them.
+        browser.find_element(By.TAG_NAME, "body").send_keys("e")
+        settle(browser)
+        problems += [f"{path.name}: {p}" for p in serious_violations(browser)]
+    dark(browser, False)
+    assert problems == []

@@ -166,7 +166,11 @@ import Testing
         var warnings: [Ending: [String]] = [:]
         for ending in Ending.allCases {
             try TemporaryFolder.with(prefix: "foldmark-line-endings") { folder in
-                try FileTree.write(["Content/page.md": Self.text(ending), "Content/index.md": "# Home\n"], in: folder)
+                try FileTree.write(
+                    [
+                        "Content/page.md": Self.text(ending), "Content/index.md": "# Home\n",
+                        "foldmark.yml": "title: Endings\nsite_url: https://example.com/\n",
+                    ], in: folder)
                 let result = try run(["build", "."], in: folder)
                 #expect(result.status == 0, "\(ending)")
                 warnings[ending] = Self.diagnosticLines(result.stderr)

@@ -47,7 +47,8 @@ import Testing
         let undocumented = DiagnosticCode.allCases.filter { !documentation.contains("`\($0.rawValue)`") }
         // template-missing cannot happen with the built-in theme, which always has the templates asked for.
         // wide-table (branch text) waits for its row in Content/cli.md, which the lead writes: remove it here then.
-        #expect(undocumented.filter { $0 != .wideTable } == [.templateMissing])
+        // bad-site-url and no-sitemap (branch layout) wait for their rows in Content/cli.md too.
+        #expect(undocumented.filter { ![.wideTable, .badSiteURL, .noSitemap].contains($0) } == [.templateMissing])
     }
 
     @Test func everyCodeInTheCommandLineTableIsInTheCatalogue() throws {

@@ -35,10 +35,11 @@ public struct HTMLRenderer: Sendable {
     /// `title`, the page is named after the document's first level-1 heading, else its first heading of any level
     /// (``Document/headingTitle``), else "Document".
     public func renderReport(
-        _ document: Document, title: String? = nil, language: String = "en", remember: Bool = true
+        _ document: Document, title: String? = nil, language: String = "en", remember: Bool = true,
+        contents: Bool = true
     ) throws -> String {
         let title = title ?? document.headingTitle ?? "Document"
-        let context: [String: Any] = [
+        var context: [String: Any] = [
             "content": try renderFragment(document),
             "title": title,
             "language": language,
@@ -46,6 +47,14 @@ public struct HTMLRenderer: Sendable {
             "css": theme.file(named: "foldmark.css") ?? "",
             "script": theme.file(named: "foldmark.js") ?? "",
         ]
+        // The contents panel; a report with many sections opens on it, a short one keeps it folded.
+        let toc = contents ? ContentsList.html(for: document) : ""
+        if !toc.isEmpty {
+            let count = ContentsList.count(for: document)
+            context["toc"] = toc
+            context["tocCount"] = count
+            context["tocOpen"] = count >= ContentsList.openingCount
+        }
         return try theme.render("report", context)
     }
 

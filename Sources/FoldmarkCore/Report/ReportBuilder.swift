@@ -27,7 +27,8 @@ public enum ReportBuilder {
         } else {
             let title = ControlCharacterScrubber.scrubText(
                 options.title ?? document.headingTitle ?? fallbackTitle)
-            html = try renderer.renderReport(document, title: title, remember: options.remember)
+            html = try renderer.renderReport(
+                document, title: title, remember: options.remember, contents: options.contents)
         }
         if let embedder { html = embedder.replacePlaceholders(in: html) }
         return Report(html: html, document: document, diagnostics: document.diagnostics + (embedder?.diagnostics ?? []))

@@ -3,7 +3,7 @@ import FoldmarkCore
 /// What a page's front matter (or the site's page defaults) says about it.
 public struct PageMetadata: Sendable, Hashable {
     /// The keys front matter may use.
-    public static let keys = ["title", "description", "order", "draft", "template", "fold_levels", "open_level"]
+    public static let keys = ["title", "description", "order", "draft", "template", "fold_levels", "open_level", "toc"]
 
     /// The page title; when `nil`, the document's own (``Document/headingTitle``), else the file name.
     public var title: String?
@@ -19,11 +19,14 @@ public struct PageMetadata: Sendable, Hashable {
     public var foldLevels: ClosedRange<Int>?
     /// Sections at this level or above start open on this page.
     public var openLevel: Int?
+    /// Whether the page shows its contents panel ("On this page"); `nil` follows the site's `toc`.
+    public var toc: Bool?
 
     /// Creates metadata; every field is unset by default.
     public init(
         title: String? = nil, description: String? = nil, order: Int? = nil, draft: Bool? = nil,
-        template: String? = nil, foldLevels: ClosedRange<Int>? = nil, openLevel: Int? = nil
+        template: String? = nil, foldLevels: ClosedRange<Int>? = nil, openLevel: Int? = nil,
+        toc: Bool? = nil
     ) {
         self.title = title
         self.description = description
@@ -32,6 +35,7 @@ public struct PageMetadata: Sendable, Hashable {
         self.template = template
         self.foldLevels = foldLevels
         self.openLevel = openLevel
+        self.toc = toc
     }
 
     /// Reads the page keys of a YAML mapping, warning about unknown ones.
@@ -43,6 +47,7 @@ public struct PageMetadata: Sendable, Hashable {
         template = fields.string("template")
         foldLevels = fields.levels("fold_levels")
         openLevel = fields.int("open_level", in: 0...6)
+        toc = fields.bool("toc")
         fields.reportUnknownKeys(known: Self.keys)
     }
 
@@ -51,7 +56,8 @@ public struct PageMetadata: Sendable, Hashable {
         PageMetadata(
             title: title ?? defaults.title, description: description ?? defaults.description,
             order: order ?? defaults.order, draft: draft ?? defaults.draft, template: template ?? defaults.template,
-            foldLevels: foldLevels ?? defaults.foldLevels, openLevel: openLevel ?? defaults.openLevel)
+            foldLevels: foldLevels ?? defaults.foldLevels, openLevel: openLevel ?? defaults.openLevel,
+            toc: toc ?? defaults.toc)
     }
 
     /// The fold policy for the page: its own settings over `base`.

@@ -493,12 +493,15 @@
     childSections.get(parent).push(d);
   });
   // The open sections around the line `y` pixels down the window, outermost first. With `stacked`, the line for a
-  // section is `y` below its parent's summary instead: the place it sticks when it is the innermost.
+  // section is `y` below the place its summary sticks: under its parent's summary on a phone (where it sticks as
+  // the innermost), else at its measured offset.
   function sectionsAround(y, stacked) {
-    var chain = [], list = topSections, base = y;
+    var chain = [], list = topSections, base = y, narrow = narrowQuery && narrowQuery.matches;
     while (list && list.length) {
-      var above = stacked && chain.length ? summaryOf(chain[chain.length - 1]) : null;
-      if (above) y = base + above.offsetHeight;
+      if (stacked && chain.length) {
+        var above = summaryOf(chain[chain.length - 1]), first = summaryOf(list[0]);
+        y = base + (narrow ? (above ? above.offsetHeight : 0) : first ? parseFloat(first.style.top) || 0 : 0);
+      }
       var low = 0, high = list.length - 1, found = -1;
       while (low <= high) {
         var middle = (low + high) >> 1;
@@ -523,11 +526,10 @@
     if (link) link.setAttribute("aria-current", "location");
     currentLink = link;
   }
-  var capped = [];
+  var capped = [], leaving = [];
   function capStuck() {
-    var keep = [];
+    var keep = [], chain = sectionsAround(0, true);
     if (narrowQuery && narrowQuery.matches) {
-      var chain = sectionsAround(1, true);
       keep = chain.slice(-2);
       capped.forEach(function (d) { if (chain.indexOf(d) < 0 || keep.indexOf(d) >= 0) uncap(d); });
       capped = chain.slice(0, -2);
@@ -546,6 +548,16 @@
     });
     kept.forEach(function (d) { if (keep.indexOf(d) < 0) uncap(d); });
     kept = keep;
+    // A nested summary that the end of its short section pushes up slides under its parent's: hidden while it
+    // does (with the summaries inside it), so that no sliver of them peeks out below the parent.
+    var now = chain.filter(function (d, i) {
+      var s = summaryOf(d);
+      if (!i || !s || s.classList.contains("fm-unstuck")) return false;
+      return s.getBoundingClientRect().top < parseFloat(s.style.top || "0") - 0.5;
+    });
+    leaving.forEach(function (d) { if (now.indexOf(d) < 0) d.classList.remove("fm-leaving"); });
+    now.forEach(function (d) { d.classList.add("fm-leaving"); });
+    leaving = now;
   }
   var kept = [];
   function uncap(d) {

@@ -341,3 +341,31 @@ def test_the_404_page_has_its_styles_and_a_working_home_link_at_any_depth(browse
     # The 404 status is logged as a console error: read it here, so that later tests do not see it.
     errors = [e["message"] for e in browser.get_log("browser") if e.get("level") == "SEVERE"]
     assert all("404" in message for message in errors), errors
+
+
+def test_a_nested_stuck_title_does_not_peek_out_under_its_parent(browser, layout):
+    """At the end of a short nested section its summary is pushed up under its parent's: no part of it shows."""
+    source = layout["report"].parent / "peek.md"
+    source.write_text("# Peek\n\n## Parent section\n\n" + ("Parent text. " * 80 + "\n\n") * 3 +
+                      "### Short child\n\nOne line.\n\n#### Deeper still\n\nTiny.\n\n## Next section\n\n" +
+                      ("Next text. " * 80 + "\n\n") * 8, encoding="utf-8")
+    page = layout["report"].parent / "peek.html"
+    run("render", source, "-o", page, "--open-level", "4")
+    emulate(browser, 1200, height=700)
+    load(browser, page.resolve().as_uri())
+    base = browser.execute_script("return document.getElementById('deeper-still').getBoundingClientRect().top + scrollY")
+    for offset in range(-40, 30, 4):
+        browser.execute_script("window.scrollTo(0, arguments[0])", base + offset)
+        settle(browser, 0.15)
+        # Every visible stuck summary below the first lies wholly inside the stack above it or below it.
+        peeking = browser.execute_script("""
+            const shown = Array.from(document.querySelectorAll('details.fm-section[open] > summary'))
+              .filter(s => s.checkVisibility({visibilityProperty: true}))
+              .map(s => [s.parentElement.id, s.getBoundingClientRect()]);
+            const out = [];
+            for (const [id, r] of shown) for (const [other, o] of shown) {
+              // A summary that starts under another one and ends below it, by a sliver, peeks out.
+              if (id !== other && r.top > o.top && r.top < o.bottom - 1 && r.bottom > o.bottom + 0.5) out.push(id);
+            }
+            return out;""")
+        assert peeking == [], f"{peeking} peek out at offset {offset}"

@@ -65,3 +65,23 @@ import Testing
         #expect(!written.contains("a.css"))
     }
 }
+
+extension NotFoundPageTests {
+    @Test func aSitesOwnNotFoundPageGetsTheSameLayout() throws {
+        let files = [
+            "Content/index.md": "# Home\n", "Content/guide/install.md": "# Install\n",
+            "Content/404.md": "# Lost?\n\nTry [the guide](guide/install.md).\n",
+        ]
+        try DiscoverySite.withSite(files) { site in
+            _ = try DiscoverySite.build(site) { $0.baseURL = nil }
+            let html = try DiscoverySite.text(site, "404.html")
+            #expect(html.contains("<h1 id=\"lost\""))
+            #expect(html.contains("<style>\n/* Foldmark's default theme."))
+            #expect(html.contains("<a class=\"fm-site-title\" href=\"/\">"))
+            #expect(html.contains("<script src=\"/assets/foldmark."))
+            #expect(html.contains("href=\"/guide/install/\""))
+            // Links written in the page stay as the page's other links are (relative to the site's root folder).
+            #expect(html.contains("<a href=\"guide/install/index.html\">the guide</a>"))
+        }
+    }
+}

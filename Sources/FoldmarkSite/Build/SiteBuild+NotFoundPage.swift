@@ -25,6 +25,22 @@ extension SiteBuild {
         try FileIO.write(html, to: output.staging + "/" + path, reusing: output.previousFile(path))
     }
 
+    /// A site's own "page not found" page (`Content/404.md`) in the same way: inlined styles, and the layout's
+    /// links (home, navigation, breadcrumbs, scripts) from the site's root path. Links written in the page itself
+    /// stay relative to the site's root folder.
+    func placeNotFoundPage(
+        _ context: inout [String: Any], item: Int, outputPath: String, navigation: SiteNavigation, assets: Assets
+    ) {
+        let routes = notFoundRoutes
+        let rooted = layoutContext(title: "", outputPath: outputPath, content: "", assets: assets, routes: routes)
+        for key in ["scriptURL", "homeURL", "navScriptURL", "navRoot"] { context[key] = rooted[key] }
+        context["inlineStyles"] = theme.file(named: "foldmark.css") ?? ""
+        let outline = NavigationOutline(navigation)
+        context["nav"] = outline.sidebarHTML(current: item, from: outputPath, routes: routes)
+        let breadcrumbs = outline.breadcrumbsHTML(current: item, from: outputPath, routes: routes)
+        context["breadcrumbs"] = breadcrumbs.isEmpty ? nil : breadcrumbs
+    }
+
     /// Routes whose links all start from the site's root path, so that they work from any folder.
     var notFoundRoutes: SiteRoutes {
         if let baseURL = config.baseURL { return routes.withBaseURL(baseURL) }

@@ -56,6 +56,10 @@ extension SiteBuild {
         if !toc.isEmpty { context["toc"] = toc }
         let pagination = paginationHTML(ofPage: index, navigation: navigation)
         if !pagination.isEmpty { context["pagination"] = pagination }
+        if page.isNotFound {
+            placeNotFoundPage(
+                &context, item: item, outputPath: page.outputPath, navigation: navigation, assets: assets)
+        }
         let template = page.metadata.template ?? "page"
         guard theme.hasTemplate(template) else {
             throw FoldmarkError(

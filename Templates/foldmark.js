@@ -56,7 +56,9 @@
   }
   function restore() {
     var store = storage();
-    if (!store) return;
+    // The <head> script hides the page while state is put back, for 1.5 s at most; once the page has been shown,
+    // changing its sections would make it jump, so a state that comes too late is not applied.
+    if (!store || !root.classList.contains("fm-restoring")) return;
     try {
       var saved = JSON.parse(store.getItem(storageKey) || "null");
       if (!saved || saved.v !== version || !Array.isArray(saved.open)) {
@@ -102,8 +104,15 @@
       var summary = summaryOf(d);
       if (summary) summary.style.top = tops[i] + "px";
     });
+    // The phone's cap on stuck titles moves some of them again.
+    onScroll();
   }
   function stuckTop(details) {
+    // On a phone a section sticks as the innermost of two, just below its parent's summary.
+    if (narrowQuery && narrowQuery.matches) {
+      var parent = parentSection(details), above = parent && summaryOf(parent);
+      return above ? above.offsetHeight : 0;
+    }
     var summary = summaryOf(details);
     var top = summary ? parseFloat(getComputedStyle(summary).top) : 0;
     return isNaN(top) ? 0 : top;
@@ -182,7 +191,7 @@
     return link.hash && link.href.split("#")[0] === location.href.split("#")[0];
   }
 
-  var help = null;
+  var help = null, tools = null;
   function element(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -201,6 +210,13 @@
     var bar = element("div", "fm-toolbar");
     bar.setAttribute("role", "group");
     bar.setAttribute("aria-label", "Sections");
+    // The buttons sit in a menu: a row of buttons on wide screens (held open), one "Sections" button on a phone.
+    tools = element("details", "fm-tools");
+    tools.appendChild(element("summary", "", "Sections"));
+    var row = element("div", "fm-tools-panel");
+    tools.appendChild(row);
+    bar.appendChild(tools);
+    bar = row;
     bar.appendChild(button("Expand all", "", expandAll));
     bar.appendChild(button("Collapse all", "", collapseAll));
     var levels = [];
@@ -237,7 +253,7 @@
       (remember ? "Open and closed sections are remembered for this page on this device." : "")));
     help.appendChild(panel);
     bar.appendChild(help);
-    main.insertBefore(bar, main.firstChild);
+    main.insertBefore(tools.parentNode, main.firstChild);
   }
 
   // ==== Navigation tree =========================================================================================
@@ -431,6 +447,148 @@
     revealCurrent();
   })();
 
+  // ==== Layout ==================================================================================================
+  // The narrow-screen menus (the section toolbar and a site's contents panel fold on a phone and are held open on
+  // wide screens), the contents panel's current section, and the cap on stuck titles on a phone: only the
+  // innermost two open sections around the top of the window keep their summaries stuck.
+  var narrowQuery = window.matchMedia ? window.matchMedia("(max-width: 44rem)") : null;
+  function whenWidthChanges(query, fit) {
+    if (!query) return;
+    fit();
+    if (query.addEventListener) query.addEventListener("change", fit);
+    else if (query.addListener) query.addListener(fit);
+  }
+  function foldTools() {
+    if (!tools) return;
+    whenWidthChanges(narrowQuery, function () { setOpen(tools, !narrowQuery.matches); });
+    // A choice made from the phone's menu closes it.
+    tools.addEventListener("click", function (event) {
+      if (narrowQuery && narrowQuery.matches && event.target.closest && event.target.closest("button")) {
+        tools.open = false;
+      }
+    });
+  }
+  var tocPanel = document.querySelector(".fm-toc-panel");
+  var tocLinks = new Map();
+  function foldContents() {
+    if (!tocPanel || !window.matchMedia) return;
+    Array.prototype.forEach.call(tocPanel.querySelectorAll("a[href^='#']"), function (link) {
+      var id = link.getAttribute("href").slice(1);
+      try { id = decodeURIComponent(id); } catch (error) { /* keep the raw fragment */ }
+      tocLinks.set(id, link);
+    });
+    // A site's panel is the sidebar on wide screens and folded above the page below 64rem; a report's panel is
+    // beside the report from 80rem, and above it keeps the state the report was written with.
+    var site = !!tocPanel.closest(".fm-site");
+    var query = window.matchMedia(site ? "(max-width: 64rem)" : "(min-width: 80rem)");
+    var initial = tocPanel.open;
+    whenWidthChanges(query, function () { setOpen(tocPanel, site ? !query.matches : query.matches || initial); });
+    tocPanel.classList.add("fm-ready");
+  }
+  // Sections in document order at each level, so that the open sections around a line of the window are found by
+  // binary search, level by level: O(depth × log n) per scroll, whatever the page's size.
+  var topSections = [], childSections = new Map();
+  sections.forEach(function (d) {
+    var parent = parentSection(d);
+    if (!parent) { topSections.push(d); return; }
+    if (!childSections.has(parent)) childSections.set(parent, []);
+    childSections.get(parent).push(d);
+  });
+  // The open sections around the line `y` pixels down the window, outermost first. With `stacked`, the line for a
+  // section is `y` below the place its summary sticks: under its parent's summary on a phone (where it sticks as
+  // the innermost), else at its measured offset.
+  function sectionsAround(y, stacked) {
+    var chain = [], list = topSections, base = y, narrow = narrowQuery && narrowQuery.matches;
+    while (list && list.length) {
+      if (stacked && chain.length) {
+        var above = summaryOf(chain[chain.length - 1]), first = summaryOf(list[0]);
+        y = base + (narrow ? (above ? above.offsetHeight : 0) : first ? parseFloat(first.style.top) || 0 : 0);
+      }
+      var low = 0, high = list.length - 1, found = -1;
+      while (low <= high) {
+        var middle = (low + high) >> 1;
+        if (list[middle].getBoundingClientRect().top <= y) { found = middle; low = middle + 1; } else high = middle - 1;
+      }
+      if (found < 0) break;
+      var d = list[found];
+      if (d.getBoundingClientRect().bottom <= y) break;
+      chain.push(d);
+      if (!d.open) break;
+      list = childSections.get(d);
+    }
+    return chain;
+  }
+  var currentLink = null;
+  function markCurrent() {
+    if (!tocLinks.size) return;
+    var chain = sectionsAround(Math.min(window.innerHeight * 0.25, 160)), link = null;
+    for (var i = chain.length - 1; i >= 0 && !link; i--) link = tocLinks.get(chain[i].id) || null;
+    if (link === currentLink) return;
+    if (currentLink) currentLink.removeAttribute("aria-current");
+    if (link) link.setAttribute("aria-current", "location");
+    currentLink = link;
+  }
+  var capped = [], leaving = [];
+  function capStuck() {
+    var keep = [], chain = sectionsAround(0, true);
+    if (narrowQuery && narrowQuery.matches) {
+      keep = chain.slice(-2);
+      capped.forEach(function (d) { if (chain.indexOf(d) < 0 || keep.indexOf(d) >= 0) uncap(d); });
+      capped = chain.slice(0, -2);
+      capped.forEach(function (d) { var s = summaryOf(d); if (s) s.classList.add("fm-unstuck"); });
+    } else {
+      capped.forEach(uncap);
+      capped = [];
+    }
+    // The two kept summaries stack from the top of the window.
+    var top = 0;
+    keep.forEach(function (d) {
+      var s = summaryOf(d);
+      if (!s) return;
+      s.style.top = top + "px";
+      top += s.offsetHeight;
+    });
+    kept.forEach(function (d) { if (keep.indexOf(d) < 0) uncap(d); });
+    kept = keep;
+    // A nested summary that the end of its short section pushes up slides under its parent's: hidden while it
+    // does (with the summaries inside it), so that no sliver of them peeks out below the parent.
+    var now = chain.filter(function (d, i) {
+      var s = summaryOf(d);
+      if (!i || !s || s.classList.contains("fm-unstuck")) return false;
+      return s.getBoundingClientRect().top < parseFloat(s.style.top || "0") - 0.5;
+    });
+    leaving.forEach(function (d) { if (now.indexOf(d) < 0) d.classList.remove("fm-leaving"); });
+    now.forEach(function (d) { d.classList.add("fm-leaving"); });
+    leaving = now;
+  }
+  var kept = [];
+  function uncap(d) {
+    var s = summaryOf(d);
+    if (!s) return;
+    s.classList.remove("fm-unstuck");
+    var i = sections.indexOf(d);
+    if (i >= 0 && tops[i] !== undefined) s.style.top = tops[i] + "px";
+  }
+  var scrollQueued = false;
+  function onScroll() {
+    if (scrollQueued) return;
+    scrollQueued = true;
+    window.requestAnimationFrame(function () {
+      scrollQueued = false;
+      capStuck();
+      markCurrent();
+    });
+  }
+  function startLayout() {
+    foldTools();
+    foldContents();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    document.addEventListener("toggle", function (event) { if (isSection(event.target)) onScroll(); }, true);
+    capStuck();
+    markCurrent();
+  }
+
   // The site's sidebar folds away on narrow screens.
   function foldMenu() {
     var menu = document.querySelector(".fm-nav-menu");
@@ -513,6 +671,7 @@
   buildToolbar();
   foldMenu();
   layout();
+  startLayout();
   root.classList.remove("fm-restoring");
   // Tells tests (and anything else watching) that the remembered state, if any, has been applied.
   root.setAttribute("data-fm-ready", "");

@@ -40,6 +40,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Do not let the page remember which sections the reader opened and closed.")
     var noRemember = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Show a contents panel of the report's sections (default: on; front matter's toc: false turns it off).")
+    var toc: Bool?
+
     @Flag(help: "Do not highlight code blocks.")
     var noHighlight = false
 
@@ -74,6 +79,7 @@ struct RenderCommand: ParsableCommand {
         options.highlight = !noHighlight
         options.outlineLists = outlineLists || page.metadata.outline == true
         options.search = !noSearch
+        options.contents = toc ?? page.metadata.toc ?? true
         let report = try ReportBuilder.build(
             page.source, fallbackTitle: input.fallbackTitle, baseDirectory: input.baseDirectory, options: options)
         Console.report(report.diagnostics + page.frontMatterWarnings)

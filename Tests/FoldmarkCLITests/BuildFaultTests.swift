@@ -95,13 +95,16 @@ import Testing
     @Test func aFailedCopyBlamesTheFileWrittenAndSaysWhy() throws {
         try Fault.withFolder { folder in
             try Fault.write(
-                ["Content/index.md": "# Home\n", "Content/big.bin": String(repeating: "x", count: 1 << 20)], in: folder)
+                [
+                    "Content/index.md": "# Home\n", "Content/big.bin": String(repeating: "x", count: 1 << 20),
+                    "foldmark.yml": "site_url: https://example.com/\n",
+                ], in: folder)
             // Files may hold at most 512 KiB: the pages and the theme fit, the copy of big.bin does not, as on a
             // full disk.
             let result = try Fault.shell(#"trap '' XFSZ; exec prlimit --fsize=524288 "$FOLDMARK" build"#, in: folder)
             #expect(result.status == 1)
             #expect(result.stderr == "_site/big.bin: error: cannot write file: File too large [io]\n")
-            #expect(Fault.names(folder) == [".foldmark-cache", "Content"])
+            #expect(Fault.names(folder) == [".foldmark-cache", "Content", "foldmark.yml"])
         }
     }
 

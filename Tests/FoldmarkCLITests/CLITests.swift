@@ -201,6 +201,8 @@ import Testing
             try "# Home\n\n[Other](other.md)\n".write(
                 to: content.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
             try "# Other\n".write(to: content.appendingPathComponent("other.md"), atomically: true, encoding: .utf8)
+            try "site_url: https://example.com/\n".write(
+                to: folder.appendingPathComponent("foldmark.yml"), atomically: true, encoding: .utf8)
             let result = try run(["build"], in: folder)
             #expect(result.status == 0)
             #expect(result.stdout == "")

@@ -9,7 +9,7 @@ import Testing
     private func controlNamedSite(in folder: URL) throws {
         try Fault.write(
             [
-                "Content/index.md": "# Home\n",
+                "Content/index.md": "# Home\n", "foldmark.yml": "site_url: https://example.com/\n",
                 "Content/ctl\u{01}x.md": "no heading\n",
                 "Content/tab\tname.md": "no heading\n",
                 "Content/fold\u{85}er/page.md": "no heading\n",

@@ -170,7 +170,7 @@ import Testing
                 try FileTree.write(
                     [
                         "Content/page.md": Self.text(ending), "Content/index.md": "# Home\n",
-                        "foldmark.yml": "title: Endings\n",
+                        "foldmark.yml": "title: Endings\nsite_url: https://example.com/\n",
                     ], in: folder)
                 let result = try run(["build", "."], in: folder)
                 #expect(result.status == 0, "\(ending)")

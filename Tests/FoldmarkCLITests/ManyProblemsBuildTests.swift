@@ -55,7 +55,7 @@ import Testing
             try FileTree.write(
                 [
                     "Content/a.md": "# A\n\n[x](gone.md) [y](#nowhere)\n",
-                    "Content/b.md": "# B\n\ntext \u{7}\n",
+                    "Content/b.md": "# B\n\ntext \u{7}\n", "foldmark.yml": "site_url: https://example.com/\n",
                 ], in: folder)
             let check = try ProcessRun.run(CLITests.binary, ["check", "."], in: folder)
             #expect(check.status == 1)

@@ -18,7 +18,7 @@ import Testing
 
     @Test func buildSaysItFoundAnMdBookProject() throws {
         try TemporaryFolder.with { folder in
-            try FileTree.write(mdBook, in: folder)
+            try FileTree.write(mdBook.merging(["foldmark.yml": "site_url: https://example.com/\n"]) { $1 }, in: folder)
             let result = try run(["build", "."], in: folder)
             #expect(result.status == 0)
             #expect(result.stderr.hasPrefix("Built 3 pages from an mdBook project and copied 0 files into _site/ in "))
@@ -35,7 +35,11 @@ import Testing
 
     @Test func buildSaysItFoundAnMkDocsProject() throws {
         try TemporaryFolder.with { folder in
-            try FileTree.write(["mkdocs.yml": "site_name: M\n", "docs/index.md": "# Hi\n"], in: folder)
+            try FileTree.write(
+                [
+                    "mkdocs.yml": "site_name: M\n", "docs/index.md": "# Hi\n",
+                    "foldmark.yml": "site_url: https://example.com/\n",
+                ], in: folder)
             let result = try run(["build"], in: folder)
             #expect(result.status == 0)
             #expect(result.stderr.hasPrefix("Built 1 page from an MkDocs project and copied 0 files into _site/ in "))
@@ -44,7 +48,8 @@ import Testing
 
     @Test func foldmarksOwnLayoutIsNotNamed() throws {
         try TemporaryFolder.with { folder in
-            try FileTree.write(["Content/index.md": "# Hi\n"], in: folder)
+            try FileTree.write(
+                ["Content/index.md": "# Hi\n", "foldmark.yml": "site_url: https://example.com/\n"], in: folder)
             let result = try run(["build"], in: folder)
             #expect(result.stderr.hasPrefix("Built 1 page and copied 0 files into _site/ in "))
         }

@@ -7,7 +7,10 @@ import Testing
     @Test func aNamedPipeOrDeviceInContentIsSkippedWithAWarning() throws {
         try Fault.withFolder { folder in
             try Fault.write(
-                ["Content/index.md": "# Home\n", "foldmark.yml": "follow_external_links: true\n"], in: folder)
+                [
+                    "Content/index.md": "# Home\n",
+                    "foldmark.yml": "follow_external_links: true\nsite_url: https://example.com/\n",
+                ], in: folder)
             let result = try Fault.shell(
                 #"mkfifo Content/pipe.md && ln -s /dev/zero Content/zero.md && "$FOLDMARK" build"#, in: folder)
             #expect(result.status == 0)

@@ -23,7 +23,11 @@ import Glibc
     }
 
     @Test func namesThatAreNotUTF8AreSkippedWithAWarning() throws {
-        try DiscoverySite.withSite(["Content/index.md": "# Home\n", "Content/guide/ok.md": "# OK\n"]) { site in
+        let files = [
+            "Content/index.md": "# Home\n", "Content/guide/ok.md": "# OK\n",
+            "foldmark.yml": "site_url: https://a.example/\n",
+        ]
+        try DiscoverySite.withSite(files) { site in
             let content = site.appendingPathComponent("Content")
             try create(content, Array("caf".utf8) + [0xE9] + Array(".md".utf8), "# Café\n")
             try create(content.appendingPathComponent("guide"), [0xFF, 0xFE] + Array("x.png".utf8), "png")

@@ -141,9 +141,10 @@ import Testing
                         + "data-fm-nav-item=\"\(row)\">"))
             let home = String(decoding: try #require(first["index.html"]), as: UTF8.self)
             #expect(home.contains("data-fm-nav-root=\"\" data-fm-nav-item=\"0\">"))
-            // The generated 404 page is no item of the navigation.
+            // The generated 404 page is no item of the navigation; it is served at any depth, so its root is the
+            // site's root path (NotFoundPageTests).
             let notFound = String(decoding: try #require(first["404.html"]), as: UTF8.self)
-            #expect(notFound.contains("<nav class=\"fm-nav\" aria-label=\"Site\" data-fm-nav-root=\"\">"))
+            #expect(notFound.contains("<nav class=\"fm-nav\" aria-label=\"Site\" data-fm-nav-root=\"/\">"))
         }
     }
 }

@@ -76,7 +76,7 @@ import Testing
         let files = [
             "Content/index.md": "# Home\n\n[lost](404.md)\n",
             "Content/404.md": "# Lost?\n\nTry [the guide](guide/start.md).\n",
-            "Content/guide/start.md": "# Start\n",
+            "Content/guide/start.md": "# Start\n", "foldmark.yml": "site_url: https://example.com/\n",
         ]
         try DiscoverySite.withSite(files) { folder in
             _ = try DiscoverySite.build(folder) { $0.prettyURLs = pretty }

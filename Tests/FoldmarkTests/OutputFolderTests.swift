@@ -28,7 +28,10 @@ import Testing
         try String(contentsOf: url, encoding: .utf8)
     }
 
-    private let pages = ["Content/index.md": "# Home\n", "Content/guide/a.md": "# A\n"]
+    private let pages = [
+        "Content/index.md": "# Home\n", "Content/guide/a.md": "# A\n",
+        "foldmark.yml": "site_url: https://example.com/\n",
+    ]
 
     @Test func filesTheUserKeepsInTheOutputSurviveRebuilds() throws {
         try withTemporaryFolder { folder in
@@ -132,7 +135,7 @@ import Testing
             }
             // Staged, and the spare kept, beside the target.
             #expect(Fault.names(folder.appendingPathComponent("www")) == [".foldmark-cache", "html"])
-            #expect(Fault.names(folder) == ["Content", "_site", "www"])
+            #expect(Fault.names(folder) == ["Content", "_site", "foldmark.yml", "www"])
         }
     }
 

@@ -30,6 +30,7 @@ import Testing
             let content = site.appendingPathComponent("Content")
             try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
             try Data("# Home\n".utf8).write(to: content.appendingPathComponent("index.md"))
+            try Data("site_url: https://example.com/\n".utf8).write(to: site.appendingPathComponent("foldmark.yml"))
             try Data([0xEF, 0xBB, 0xBF] + Array("---\ndraft: true\ntitle: Secret\n---\n# Secret\n".utf8))
                 .write(to: content.appendingPathComponent("secret.md"))
             let result = try SiteBuilder.build(SiteBuildOptions(siteFolder: site.path))

@@ -66,6 +66,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unknownKey = "unknown-key"
     /// `base_url` or `--base-url` is not a path or an http(s) URL.
     case badBaseURL = "bad-base-url"
+    /// `site_url` is not an absolute http(s) URL.
+    case badSiteURL = "bad-site-url"
+    /// No absolute site URL (`site_url`, or an absolute `base_url`), so no `sitemap.xml` was written.
+    case noSitemap = "no-sitemap"
     /// A `nav` entry names no page or folder.
     case unknownNavEntry = "unknown-nav-entry"
     /// Front matter with no closing `---` line.

@@ -73,8 +73,8 @@ struct BuiltInSectionWriter {
 
     private mutating func writeTitle(_ section: Section, id: String) {
         html += section.title.html
-        html += "<a class=\"fm-permalink\" href=\"#\(id)\" aria-label=\"Link to this section: "
-        html += HTMLEscaping.escape(section.title.text)
-        html += "\"></a>"
+        // The permalink is for pointers only: hidden from assistive technology and out of the tab order, so the
+        // heading and its disclosure are named by the title alone.
+        html += "<a class=\"fm-permalink\" href=\"#\(id)\" aria-hidden=\"true\" tabindex=\"-1\"></a>"
     }
 }

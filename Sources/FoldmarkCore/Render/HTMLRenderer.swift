@@ -38,10 +38,11 @@ public struct HTMLRenderer: Sendable {
     /// `title`, the page is named after the document's first level-1 heading, else its first heading of any level
     /// (``Document/headingTitle``), else "Document". With a `searchIndex` (a script, such as
     /// ``SearchIndex/inlineScript(for:title:)`` writes), the page gets a search box and the script as
-    /// `searchIndex` (and `search` is true).
+    /// `searchIndex` (and `search` is true). With `contents`, it gets the contents panel (`toc`, `tocCount`,
+    /// `tocOpen`: open when the document has ``ContentsList/openingCount`` sections or more).
     public func renderReport(
         _ document: Document, title: String? = nil, language: String = "en", remember: Bool = true,
-        searchIndex: String? = nil
+        searchIndex: String? = nil, contents: Bool = true
     ) throws -> String {
         let title = title ?? document.headingTitle ?? "Document"
         var context: [String: Any] = [
@@ -55,6 +56,14 @@ public struct HTMLRenderer: Sendable {
         if let searchIndex {
             context["search"] = true
             context["searchIndex"] = searchIndex
+        }
+        // The contents panel; a report with many sections opens on it, a short one keeps it folded.
+        let toc = contents ? ContentsList.html(for: document) : ""
+        if !toc.isEmpty {
+            let count = ContentsList.count(for: document)
+            context["toc"] = toc
+            context["tocCount"] = count
+            context["tocOpen"] = count >= ContentsList.openingCount
         }
         return try theme.render("report", context)
     }

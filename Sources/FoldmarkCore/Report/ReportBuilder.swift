@@ -29,7 +29,8 @@ public enum ReportBuilder {
             let title = ControlCharacterScrubber.scrubText(
                 options.title ?? document.headingTitle ?? fallbackTitle)
             let search = options.search ? SearchIndex.inlineScript(for: document, title: title) : nil
-            html = try renderer.renderReport(document, title: title, remember: options.remember, searchIndex: search)
+            html = try renderer.renderReport(
+                document, title: title, remember: options.remember, searchIndex: search, contents: options.contents)
         }
         if let embedder { html = embedder.replacePlaceholders(in: html) }
         return Report(html: html, document: document, diagnostics: document.diagnostics + (embedder?.diagnostics ?? []))

@@ -15,6 +15,8 @@ public struct ReportOptions: Sendable {
     /// Let the page's script remember, per page in the browser's local storage, which sections the reader opened
     /// and closed.
     public var remember: Bool
+    /// Show the contents panel (the report's sections as links) above the report, or beside it on wide screens.
+    public var contents = true
     /// Highlight fenced code blocks whose language Foldmark knows.
     public var highlight = true
     /// Make every list item that holds a nested list fold (``ParseOptions/outlineLists``).

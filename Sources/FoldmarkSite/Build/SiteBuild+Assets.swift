@@ -34,7 +34,9 @@ extension SiteBuild {
 
     /// Every file the new site will have, relative to the output folder.
     func outputFiles(_ assets: Assets) -> Set<String> {
-        var generated = [assets.stylesheet, assets.script, "sitemap.xml", "404.html", OutputFolder.markerName]
+        var generated = [assets.stylesheet, assets.script, "404.html", OutputFolder.markerName]
+        // No absolute site URL, no sitemap: an old one must not stay behind in the reused staging folder.
+        if config.absoluteSiteURL != nil { generated.append("sitemap.xml") }
         if let navigation = assets.navigation { generated.append(navigation.path) }
         generated += assets.search.map(\.path)
         return Set(pages.map(\.outputPath) + files + generated)

@@ -2,7 +2,11 @@ import FoldmarkCore
 
 extension SiteBuild {
     /// The layout values every page has (see `Content/templates.md` for their meaning).
-    func layoutContext(title: String, outputPath: String, content: String, assets: Assets) -> [String: Any] {
+    /// `routes` (the build's own by default) makes the links.
+    func layoutContext(
+        title: String, outputPath: String, content: String, assets: Assets, routes: SiteRoutes? = nil
+    ) -> [String: Any] {
+        let routes = routes ?? self.routes
         var context: [String: Any] = [
             "language": config.language,
             "title": title,
@@ -49,10 +53,14 @@ extension SiteBuild {
         }
         let breadcrumbs = outline.breadcrumbsHTML(current: item, from: page.outputPath, routes: routes)
         if !breadcrumbs.isEmpty { context["breadcrumbs"] = breadcrumbs }
-        let toc = TableOfContents.html(for: page.document)
+        let toc = page.metadata.toc ?? config.toc ? TableOfContents.html(for: page.document) : ""
         if !toc.isEmpty { context["toc"] = toc }
         let pagination = paginationHTML(ofPage: index, navigation: navigation)
         if !pagination.isEmpty { context["pagination"] = pagination }
+        if page.isNotFound {
+            placeNotFoundPage(
+                &context, item: item, outputPath: page.outputPath, navigation: navigation, assets: assets)
+        }
         let template = page.metadata.template ?? "page"
         guard theme.hasTemplate(template) else {
             throw FoldmarkError(

@@ -6,6 +6,8 @@ import Foundation
 /// ```yaml
 /// title: My Project
 /// base_url: https://example.com/docs/
+/// site_url: https://example.com/docs/
+/// toc: true
 /// output: _site
 /// fold_levels: 2-6
 /// open_level: 2
@@ -25,6 +27,7 @@ public struct SiteConfig: Sendable, Hashable {
         "language", "nav",
         "defaults", "unsafe_html", "remember_state", "follow_external_links", "highlight",
         "search",
+        "site_url", "toc",
     ]
 
     /// The site's name, shown in the header and after each page title: `title` here, else the project's own
@@ -35,6 +38,11 @@ public struct SiteConfig: Sendable, Hashable {
     /// Where the site will be served, such as `/docs/` or `https://example.com/docs/`; `nil` makes every link
     /// relative and name `index.html`, so the site also works opened from disk.
     public var baseURL: String?
+    /// The absolute address the site is published at (`https://example.com/docs/`), for `sitemap.xml`; `nil`
+    /// falls back to an absolute `base_url`, and without either no sitemap is written.
+    public var siteURL: String?
+    /// Whether pages show their contents panel ("On this page"); front matter's `toc` overrides it per page.
+    public var toc = true
     /// The output folder, relative to the site folder.
     public var output: String = "_site"
     /// The fold policy of every page, unless its front matter says otherwise.
@@ -95,6 +103,14 @@ public struct SiteConfig: Sendable, Hashable {
                 config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
             }
         }
+        if let siteURL = fields.string("site_url") {
+            if let problem = Self.siteURLProblem(siteURL) {
+                fields.append([Diagnostic(.error, at: fields.valueLocation("site_url"), code: .badSiteURL, problem)])
+            } else {
+                config.siteURL = siteURL.hasSuffix("/") ? siteURL : siteURL + "/"
+            }
+        }
+        if let toc = fields.bool("toc") { config.toc = toc }
         if let output = fields.string("output") { config.output = output }
         if let levels = fields.levels("fold_levels") { config.policy.foldLevels = levels }
         if let open = fields.int("open_level", in: 0...6) { config.policy.openLevel = open }
@@ -124,6 +140,24 @@ public struct SiteConfig: Sendable, Hashable {
         }
         if url.hasPrefix("/") || url.hasPrefix("http://") || url.hasPrefix("https://") { return nil }
         return "base URL '\(url)' must start with '/' or 'https://' (for example '/\(url)')"
+    }
+
+    /// Why `url` cannot be a site URL, or `nil` when it can: an absolute `http://` or `https://` URL with a host.
+    public static func siteURLProblem(_ url: String) -> String? {
+        if let control = ControlCharacterScrubber.firstControl(in: url) {
+            return "site URL must not contain control characters (it has \(control))"
+        }
+        guard let scheme = ["https://", "http://"].first(where: url.hasPrefix),
+            !url.dropFirst(scheme.count).hasPrefix("/"), url.count > scheme.count
+        else { return "site URL '\(url)' must be an absolute URL such as 'https://example.com/docs/'" }
+        return nil
+    }
+
+    /// The absolute address sitemap URLs start from: `site_url`, else `base_url` when it is absolute.
+    public var absoluteSiteURL: String? {
+        if let siteURL { return siteURL }
+        if let baseURL, baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") { return baseURL }
+        return nil
     }
 
     /// `path` relative to the current folder when it lies inside it, for messages.

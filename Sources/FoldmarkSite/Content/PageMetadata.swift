@@ -5,7 +5,7 @@ public struct PageMetadata: Sendable, Hashable {
     /// The keys front matter may use.
     public static let keys = [
         "title", "description", "order", "draft", "template", "fold_levels", "open_level", "empty_sections", "outline",
-        "badges",
+        "badges", "toc",
     ]
 
     /// The page title; when `nil`, the document's own (``Document/headingTitle``), else the file name.
@@ -28,11 +28,14 @@ public struct PageMetadata: Sendable, Hashable {
     public var outline: Bool?
     /// Which count badges this page's section summaries show.
     public var badges: CountBadges?
+    /// Whether the page shows its contents panel ("On this page"); `nil` follows the site's `toc`.
+    public var toc: Bool?
 
     /// Creates metadata; every field is unset by default.
     public init(
         title: String? = nil, description: String? = nil, order: Int? = nil, draft: Bool? = nil,
-        template: String? = nil, foldLevels: ClosedRange<Int>? = nil, openLevel: Int? = nil
+        template: String? = nil, foldLevels: ClosedRange<Int>? = nil, openLevel: Int? = nil,
+        toc: Bool? = nil
     ) {
         self.title = title
         self.description = description
@@ -41,6 +44,7 @@ public struct PageMetadata: Sendable, Hashable {
         self.template = template
         self.foldLevels = foldLevels
         self.openLevel = openLevel
+        self.toc = toc
     }
 
     /// Reads the page keys of a YAML mapping, warning about unknown ones.
@@ -55,6 +59,7 @@ public struct PageMetadata: Sendable, Hashable {
         emptySections = fields.choice("empty_sections")
         outline = fields.bool("outline")
         badges = fields.choice("badges")
+        toc = fields.bool("toc")
         fields.reportUnknownKeys(known: Self.keys)
     }
 
@@ -63,7 +68,8 @@ public struct PageMetadata: Sendable, Hashable {
         var merged = PageMetadata(
             title: title ?? defaults.title, description: description ?? defaults.description,
             order: order ?? defaults.order, draft: draft ?? defaults.draft, template: template ?? defaults.template,
-            foldLevels: foldLevels ?? defaults.foldLevels, openLevel: openLevel ?? defaults.openLevel)
+            foldLevels: foldLevels ?? defaults.foldLevels, openLevel: openLevel ?? defaults.openLevel,
+            toc: toc ?? defaults.toc)
         merged.emptySections = emptySections ?? defaults.emptySections
         merged.outline = outline ?? defaults.outline
         merged.badges = badges ?? defaults.badges

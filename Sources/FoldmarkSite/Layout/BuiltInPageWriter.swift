@@ -24,7 +24,11 @@ enum BuiltInPageWriter {
         }
         html += "<title>" + escaped("headTitle") + "</title>\n<link rel=\"icon\" href=\"data:,\">\n"
         html += restoringScript
-        html += "<link rel=\"stylesheet\" href=\"" + escaped("stylesheetURL") + "\">\n"
+        if context["inlineStyles"] != nil {
+            html += "<style>\n" + text("inlineStyles") + "\n</style>\n"
+        } else {
+            html += "<link rel=\"stylesheet\" href=\"" + escaped("stylesheetURL") + "\">\n"
+        }
         if context["navScriptURL"] != nil {
             html += "<script src=\"" + escaped("navScriptURL") + "\" defer></script>\n"
         }
@@ -50,10 +54,9 @@ enum BuiltInPageWriter {
         }
         html += "</main>\n"
         if context["toc"] != nil {
-            html +=
-                "<aside class=\"fm-toc\">\n<nav aria-label=\"On this page\">\n<h2 class=\"fm-toc-title\">On this "
-                + "page</h2>\n"
-            html += text("toc") + "\n</nav>\n</aside>\n"
+            html += "<nav class=\"fm-toc\" aria-label=\"On this page\">\n<details class=\"fm-toc-panel\" open>\n"
+            html += "<summary class=\"fm-toc-title\">On this page</summary>\n"
+            html += text("toc") + "\n</details>\n</nav>\n"
         }
         html += "</div>\n</body>\n</html>\n"
         return html

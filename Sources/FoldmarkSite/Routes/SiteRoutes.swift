@@ -9,6 +9,11 @@ struct SiteRoutes: Sendable {
     let baseURL: String?
     let prettyURLs: Bool
 
+    /// These routes with every link starting from `baseURL`.
+    func withBaseURL(_ baseURL: String) -> SiteRoutes {
+        SiteRoutes(baseURL: baseURL, prettyURLs: prettyURLs)
+    }
+
     /// The output path of the page at `contentPath`; a landing page goes to its folder's `index.html`.
     func outputPath(forPage contentPath: String, isLanding: Bool) -> String {
         let folder = Self.folder(of: contentPath)

@@ -239,7 +239,7 @@
       ["Enter, Space", "Open or close the focused section"],
       ["Alt + click, Alt + Enter", "Open or close a section and every section inside it"],
       ["?", "Show or hide this help"],
-    ].forEach(function (row) {
+    ].concat(document.querySelector(".fm-search-input") ? [["/, Ctrl + K", "Search"]] : []).forEach(function (row) {
       var term = element("dt");
       row[0].split(", ").forEach(function (key, i) {
         if (i) term.appendChild(document.createTextNode(" "));

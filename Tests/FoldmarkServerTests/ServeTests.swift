@@ -13,6 +13,8 @@ import Testing
         "Content/blob.bin123": "bytes",
         "Content/wip.md": "---\ndraft: true\n---\n# Work in progress\n",
         "secret.txt": "TOP-SECRET-OUTSIDE-CONTENT",
+        // An absolute address, so that the site has a sitemap.xml to serve.
+        "foldmark.yml": "site_url: https://example.com/\n",
     ]
 
     private func withServer<T>(_ arguments: [String] = [], _ body: (ServeProcess, URL) throws -> T) throws -> T {

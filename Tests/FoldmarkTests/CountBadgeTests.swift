@@ -39,7 +39,7 @@ import Testing
         #expect(
             html.contains(
                 "<summary class=\"fm-summary\"><h2 class=\"fm-heading\">Table<a class=\"fm-permalink\" href=\"#table\" "
-                    + "aria-label=\"Link to this section: Table\"></a><span class=\"fm-badge\">2</span></h2></summary>")
+                    + "aria-hidden=\"true\" tabindex=\"-1\"></a><span class=\"fm-badge\">2</span></h2></summary>")
         )
         // Following has no subsections, Table counts its rows (its own badge=items), Beta shows its own text,
         // Quiet none; the level-1 title is a plain heading, without a badge.

@@ -18,7 +18,7 @@ import Testing
     private static let full = """
         <details id="full" class="fm-section fm-level-2" open>
         <summary class="fm-summary"><h2 class="fm-heading">Full<a class="fm-permalink" href="#full" \
-        aria-label="Link to this section: Full"></a></h2></summary>
+        aria-hidden="true" tabindex="-1"></a></h2></summary>
         <p>text</p>
         </details>
 
@@ -31,7 +31,7 @@ import Testing
         #expect(
             html.contains(
                 "<h2 id=\"empty\" class=\"fm-heading\">Empty<a class=\"fm-permalink\" href=\"#empty\" "
-                    + "aria-label=\"Link to this section: Empty\"></a></h2>\n"))
+                    + "aria-hidden=\"true\" tabindex=\"-1\"></a></h2>\n"))
         #expect(html.contains("<h3 id=\"child\" class=\"fm-heading\">"))
     }
 
@@ -39,7 +39,7 @@ import Testing
         #expect(
             try fragment(.hide) == """
                 <h1 id="r" class="fm-heading">R<a class="fm-permalink" href="#r" \
-                aria-label="Link to this section: R"></a></h1>
+                aria-hidden="true" tabindex="-1"></a></h1>
 
                 """ + Self.full)
     }
@@ -50,7 +50,7 @@ import Testing
             html.contains(
                 "<details id=\"empty\" class=\"fm-section fm-level-2\" open>\n<summary class=\"fm-summary\">"
                     + "<h2 class=\"fm-heading\">Empty<a class=\"fm-permalink\" href=\"#empty\" "
-                    + "aria-label=\"Link to this section: Empty\"></a></h2></summary>\n</details>\n"))
+                    + "aria-hidden=\"true\" tabindex=\"-1\"></a></h2></summary>\n</details>\n"))
         #expect(html.contains("<details id=\"child\" class=\"fm-section fm-level-3\">\n"))
     }
 

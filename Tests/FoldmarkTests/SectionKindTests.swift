@@ -19,7 +19,7 @@ import Testing
                 <section id="followers-3" class="people">Followers &lt;3 (people): <p>Ann, Bob</p>
                 <details id="sub" class="fm-section fm-level-3">
                 <summary class="fm-summary"><h3 class="fm-heading">Sub<a class="fm-permalink" href="#sub" \
-                aria-label="Link to this section: Sub"></a></h3></summary>
+                aria-hidden="true" tabindex="-1"></a></h3></summary>
                 <p>x</p>
                 <section id="friends" class="people">Friends (people): <p>Cy</p>
                 </section>
@@ -27,7 +27,7 @@ import Testing
                 </section>
                 <details id="other" class="fm-section fm-level-2" open>
                 <summary class="fm-summary"><h2 class="fm-heading">Other<a class="fm-permalink" href="#other" \
-                aria-label="Link to this section: Other"></a></h2></summary>
+                aria-hidden="true" tabindex="-1"></a></h2></summary>
                 <p>y</p>
                 </details>
 

@@ -4,10 +4,12 @@ import Foundation
 extension SiteBuild {
     /// Step 9d: `sitemap.xml` lists every page by its absolute URL, from `site_url` or an absolute base URL.
     /// Search engines reject relative URLs, so without an absolute address there is no sitemap, and a warning
-    /// says how to give one.
+    /// says how to give one (except in a preview built into memory for `serve`).
     mutating func writeSitemap() throws {
         guard !files.contains("sitemap.xml") else { return }
         guard let siteURL = config.absoluteSiteURL else {
+            // A preview (`serve`, built into memory) is never published: no warning there.
+            guard memory == nil else { return }
             let file = SiteConfig.displayPath((options.siteFolder as NSString).appendingPathComponent("foldmark.yml"))
             diagnostics.append(
                 Diagnostic(

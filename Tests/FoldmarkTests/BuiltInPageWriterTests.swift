@@ -22,10 +22,15 @@ import Testing
     ])
     func matchesTheTemplate(_ extra: [String: String]) throws {
         for remember in [true, false] {
-            var context: [String: Any] = Self.base.merging(extra) { $1 }
-            context["remember"] = remember
-            let theme = Theme.builtIn
-            #expect(try theme.renderPage("page", context) == theme.render("page", context))
+            for sectioned in [false, true] {
+                var context: [String: Any] = Self.base.merging(extra) { $1 }
+                context["remember"] = remember
+                if sectioned { context["sectioned"] = true }
+                let theme = Theme.builtIn
+                let page = try theme.renderPage("page", context)
+                #expect(page == (try theme.render("page", context)))
+                #expect(page.contains("<body class=\"fm-site fm-sectioned\">") == sectioned)
+            }
         }
     }
 }

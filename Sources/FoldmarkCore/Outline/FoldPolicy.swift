@@ -40,4 +40,9 @@ public struct FoldPolicy: Sendable, Hashable, Codable {
         else { return nil }
         return low...high
     }
+
+    /// Whether any section of `document` folds under this policy: a page with none has no toolbar to make room for.
+    public func foldsAnySection(of document: Document) -> Bool {
+        document.allSections.contains { state(of: $0).folds }
+    }
 }

@@ -53,6 +53,7 @@ public struct HTMLRenderer: Sendable {
             "css": theme.file(named: "foldmark.css") ?? "",
             "script": theme.file(named: "foldmark.js") ?? "",
         ]
+        if policy.foldsAnySection(of: document) { context["sectioned"] = true }
         if let searchIndex {
             context["search"] = true
             context["searchIndex"] = searchIndex

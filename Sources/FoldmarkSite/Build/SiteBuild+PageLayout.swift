@@ -47,6 +47,7 @@ extension SiteBuild {
         }
         var context = layoutContext(title: page.title, outputPath: page.outputPath, content: content, assets: assets)
         if let description = page.metadata.description { context["description"] = description }
+        if page.metadata.policy(over: config.policy).foldsAnySection(of: page.document) { context["sectioned"] = true }
         context["nav"] = outline.sidebarHTML(current: item, from: page.outputPath, routes: routes)
         if isShown, assets.navigation != nil, outline.position[item] >= 0 {
             context["navItem"] = String(outline.position[item])

@@ -32,7 +32,8 @@ enum BuiltInPageWriter {
         if context["navScriptURL"] != nil {
             html += "<script src=\"" + escaped("navScriptURL") + "\" defer></script>\n"
         }
-        html += "<script src=\"" + escaped("scriptURL") + "\" defer></script>\n</head>\n<body class=\"fm-site\">\n"
+        html += "<script src=\"" + escaped("scriptURL") + "\" defer></script>\n</head>\n<body class=\"fm-site"
+        html += (context["sectioned"] as? Bool == true ? " fm-sectioned" : "") + "\">\n"
         html += "<a class=\"fm-skip-link\" href=\"#fm-main\">Skip to content</a>\n"
         html += "<header class=\"fm-header\"><a class=\"fm-site-title\" href=\"" + escaped("homeURL") + "\">"
         html += escaped("siteTitle") + "</a>"

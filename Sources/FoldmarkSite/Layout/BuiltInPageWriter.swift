@@ -66,7 +66,7 @@ enum BuiltInPageWriter {
     /// The header's search box (see `page.mustache`), for the index at `indexURL` (escaped).
     static func searchBox(indexURL: String) -> String {
         "<div class=\"fm-search\" role=\"search\" data-fm-search-index=\"" + indexURL + "\"><input "
-            + "class=\"fm-search-input\" type=\"search\" placeholder=\"Search\" aria-label=\"Search\" "
+            + "class=\"fm-search-input\" type=\"text\" placeholder=\"Search\" aria-label=\"Search\" "
             + "autocomplete=\"off\" spellcheck=\"false\"></div>\n"
     }
 

@@ -24,6 +24,9 @@ struct OutlineCommand: ParsableCommand {
 
     @OptionGroup var fold: FoldOptions
 
+    @Flag(help: "Fold every list item that holds a nested list, as front matter's 'outline: true' does.")
+    var outlineLists = false
+
     func run() throws {
         var isDirectory: ObjCBool = false
         if let input, FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -31,7 +34,7 @@ struct OutlineCommand: ParsableCommand {
         }
         let page = try PageInput(InputFile(input))
         var options = ParseOptions()
-        options.outlineLists = page.metadata.outline == true
+        options.outlineLists = outlineLists || page.metadata.outline == true
         let document = Document.parse(page.source, options: options)
         Console.report(document.diagnostics + page.frontMatterWarnings)
         var summary = OutlineSummary(document, policy: fold.policy(over: page.metadata))

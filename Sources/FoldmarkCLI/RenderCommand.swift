@@ -9,7 +9,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Reads FILE (standard input when FILE is - or missing) and writes the report to OUT (standard output \
             when OUT is - or missing). The report inlines its CSS and script and refers to no other file. YAML \
-            front matter is read as in a site: its title, fold_levels and open_level apply unless given as options.
+            front matter is read as in a site: its title, fold_levels, open_level, empty_sections, badges, outline and \
+            toc apply unless given as options.
             """
     )
 

@@ -8,26 +8,8 @@ enum FoldingBlockIDs {
 
     /// `html` with its markers replaced by the given ids, in order.
     static func fill(_ html: String, ids: [String]) -> String {
-        guard !ids.isEmpty else { return html }
-        let bytes = Array(html.utf8)
-        let pattern = Array(marker.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + ids.count * 16)
-        var next = ids.makeIterator()
-        var start = 0
-        var index = 0
-        while index + pattern.count <= bytes.count {
-            guard bytes[index] == pattern[0], bytes[index + 1] == pattern[1], bytes[index + 2] == pattern[2] else {
-                index += 1
-                continue
-            }
-            guard let id = next.next() else { break }
-            result += bytes[start..<index]
-            result += Array(HTMLEscaping.escape(id).utf8)
-            index += pattern.count
-            start = index
+        MarkerFill.fill(html, marker: marker, ids: ids) { output, _, id in
+            output += Array(HTMLEscaping.escape(id).utf8)
         }
-        result += bytes[start...]
-        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -32,20 +32,10 @@ struct BuildCommand: ParsableCommand {
         help: "Write pages as name/index.html (default) or as name.html.")
     var prettyURLs: Bool?
 
-    @Flag(help: "Include draft pages.")
-    var drafts = false
-
-    @Flag(help: "Keep raw HTML and javascript: links in every page (only for trusted content).")
-    var unsafeHTML = false
-
-    @Flag(help: "Do not highlight code blocks (overrides 'highlight' in foldmark.yml).")
-    var noHighlight = false
+    @OptionGroup var content: SiteContentOptions
 
     @Flag(help: "Replace an output folder that foldmark did not write.")
     var force = false
-
-    @Option(help: ArgumentHelp("A templates folder to use instead of SITE/Templates.", valueName: "DIR"))
-    var templates: String?
 
     @Flag(help: "Check links and headings as 'foldmark check' does, and keep the old site if there are errors.")
     var strict = false
@@ -62,11 +52,10 @@ struct BuildCommand: ParsableCommand {
         let showProgress = !quiet && isatty(2) == 1 && ProcessInfo.processInfo.environment["CI"] == nil
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Self.showProgress : nil
         var options = SiteBuildOptions(
-            siteFolder: site, output: output, baseURL: baseURL, prettyURLs: prettyURLs, drafts: drafts, force: force,
-            templates: templates, concurrency: jobs.jobs, progress: progress)
+            siteFolder: site, output: output, baseURL: baseURL, prettyURLs: prettyURLs, force: force,
+            concurrency: jobs.jobs, progress: progress)
+        content.apply(to: &options)
         options.strict = strict
-        if unsafeHTML { options.unsafeHTML = true }
-        if noHighlight { options.highlight = false }
         options.warningsAsErrors = report.warningsAsErrors
         let result: SiteBuildResult
         do {

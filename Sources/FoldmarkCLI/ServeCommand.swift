@@ -29,17 +29,7 @@ struct ServeCommand: ParsableCommand {
             valueName: "ADDRESS"))
     var host: String = "127.0.0.1"
 
-    @Flag(help: "Include draft pages.")
-    var drafts = false
-
-    @Flag(help: "Keep raw HTML and javascript: links in every page (only for trusted content).")
-    var unsafeHTML = false
-
-    @Flag(help: "Do not highlight code blocks (overrides 'highlight' in foldmark.yml).")
-    var noHighlight = false
-
-    @Option(help: ArgumentHelp("A templates folder to use instead of SITE/Templates.", valueName: "DIR"))
-    var templates: String?
+    @OptionGroup var content: SiteContentOptions
 
     @Flag(help: "Watch by checking every file four times a second instead of with inotify.")
     var poll = false
@@ -55,9 +45,8 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        var build = SiteBuildOptions(siteFolder: site, drafts: drafts, templates: templates, concurrency: jobs.jobs)
-        if unsafeHTML { build.unsafeHTML = true }
-        if noHighlight { build.highlight = false }
+        var build = SiteBuildOptions(siteFolder: site, concurrency: jobs.jobs)
+        content.apply(to: &build)
         let options = ServeOptions(build: build, host: host, port: port, polling: poll)
         let output = SiteServer.Output(
             line: { Console.write($0 + "\n") },

@@ -54,41 +54,10 @@ import Testing
         try String(contentsOf: folder.appendingPathComponent("_site/" + path), encoding: .utf8)
     }
 
-    /// The build's state after discovery and parsing, for asserting on the navigation tree.
-    private func navigation(_ files: [String: String]) throws -> (SiteNavigation, [SitePage], [Diagnostic]) {
-        try TemporaryFolder.with { folder in
-            try FileTree.write(files, in: folder)
-            var build = try SiteBuild(SiteBuildOptions(siteFolder: folder.path))
-            _ = try build.checkOnly()
-            return (SiteNavigation(pages: build.pages, config: build.config), build.pages, build.diagnostics)
-        }
-    }
-
-    /// Each item below the root as `depth kind title`, depth first.
-    private func tree(_ navigation: SiteNavigation) -> [String] {
-        var lines: [String] = []
-        var stack = navigation.items[SiteNavigation.root].children.reversed().map { ($0, 0) }
-        while let (item, depth) = stack.popLast() {
-            let entry = navigation.items[item]
-            let kind: String
-            switch entry.kind {
-            case .page: kind = "page " + entry.outputPath
-            case .folder: kind = "folder"
-            case .part: kind = "part"
-            case .separator: kind = "separator"
-            case .external(let url): kind = "external " + url
-            case .draft: kind = "draft"
-            }
-            lines.append(String(repeating: "  ", count: depth) + kind + " " + entry.title)
-            stack += entry.children.reversed().map { ($0, depth + 1) }
-        }
-        return lines
-    }
-
     @Test func summaryGivesTheTree() throws {
-        let (navigation, _, _) = try navigation(Self.project)
+        let (navigation, _, _) = try ProjectNavigation.load(Self.project)
         #expect(
-            tree(navigation) == [
+            ProjectNavigation.lines(navigation) == [
                 "page preface/index.html Preface",
                 "page start/index.html Getting started",
                 "  page start/install/index.html Installing it",
@@ -106,7 +75,7 @@ import Testing
     }
 
     @Test func readingOrderFollowsTheSummaryAndSkipsWhatIsNotAPage() throws {
-        let (navigation, pages, _) = try navigation(Self.project)
+        let (navigation, pages, _) = try ProjectNavigation.load(Self.project)
         let order = navigation.readingOrder.map { pages[$0].contentPath ?? "(home)" }
         #expect(
             order == [
@@ -191,7 +160,7 @@ import Testing
     @Test func summaryEntriesThatNameNoPageAreWarningsAndDrafts() throws {
         var files = Self.project
         files["text/SUMMARY.md"] = "- [Using](using.md)\n- [Gone](gone.md)\n"
-        let (navigation, _, diagnostics) = try navigation(files)
+        let (navigation, _, diagnostics) = try ProjectNavigation.load(files)
         #expect(navigation.items[navigation.items[0].children[1]].kind == .draft)
         let warning = try #require(diagnostics.first { $0.code == DiagnosticCode.unknownNavEntry.rawValue })
         #expect(warning.location.line == 2 && warning.location.column == 1)
@@ -201,16 +170,17 @@ import Testing
     @Test func aDraftPageInTheSummaryIsShownNotLinked() throws {
         var files = Self.project
         files["text/using.md"] = "---\ndraft: true\n---\nUsing.\n"
-        let (navigation, pages, _) = try navigation(files)
-        #expect(tree(navigation).contains("draft Using"))
+        let (navigation, pages, _) = try ProjectNavigation.load(files)
+        #expect(ProjectNavigation.lines(navigation).contains("draft Using"))
         #expect(!pages.contains { $0.contentPath == "using.md" })
     }
 
     @Test func scriptLinksInTheSummaryAreTextUnlessUnsafeHTMLIsOn() throws {
         var files = Self.project
         files["text/SUMMARY.md"] = "- [Run](JavaScript:alert(1))\n- [](using.md)\n- [Pic](data:text/html,x)\n"
-        let (navigation, _, diagnostics) = try navigation(files)
-        #expect(tree(navigation).prefix(3) == ["draft Run", "page using/index.html Using", "draft Pic"])
+        let (navigation, _, diagnostics) = try ProjectNavigation.load(files)
+        #expect(
+            ProjectNavigation.lines(navigation).prefix(3) == ["draft Run", "page using/index.html Using", "draft Pic"])
         #expect(diagnostics.filter { $0.message.contains("does not publish") }.count == 2)
         try TemporaryFolder.with { folder in
             try FileTree.write(files, in: folder)
@@ -236,9 +206,9 @@ import Testing
             "book.toml": "", "src/SUMMARY.md": "- [First](first.md)\n- [Intro](README.md)\n",
             "src/README.md": "# Readme\n", "src/first.md": "# First\n",
         ]
-        let (navigation, pages, _) = try navigation(files)
+        let (navigation, pages, _) = try ProjectNavigation.load(files)
         #expect(navigation.readingOrder.map { pages[$0].contentPath } == ["first.md", "README.md"])
-        #expect(tree(navigation) == ["page first/index.html First", "page index.html Intro"])
+        #expect(ProjectNavigation.lines(navigation) == ["page first/index.html First", "page index.html Intro"])
     }
 
     @Test func badTOMLIsAnErrorWithItsPosition() throws {

@@ -46,39 +46,10 @@ import Testing
         }
     }
 
-    private func navigation(_ files: [String: String]) throws -> (SiteNavigation, [SitePage], [Diagnostic]) {
-        try withProject(files) { folder in
-            var build = try SiteBuild(SiteBuildOptions(siteFolder: folder.path))
-            _ = try build.checkOnly()
-            return (SiteNavigation(pages: build.pages, config: build.config), build.pages, build.diagnostics)
-        }
-    }
-
-    /// Each item below the root as `depth kind title`, depth first.
-    private func tree(_ navigation: SiteNavigation) -> [String] {
-        var lines: [String] = []
-        var stack = navigation.items[SiteNavigation.root].children.reversed().map { ($0, 0) }
-        while let (item, depth) = stack.popLast() {
-            let entry = navigation.items[item]
-            let kind: String
-            switch entry.kind {
-            case .page: kind = "page " + entry.outputPath
-            case .folder: kind = "folder " + entry.outputPath
-            case .part: kind = "part"
-            case .separator: kind = "separator"
-            case .external(let url): kind = "external " + url
-            case .draft: kind = "draft"
-            }
-            lines.append(String(repeating: "  ", count: depth) + kind + " " + entry.title)
-            stack += entry.children.reversed().map { ($0, depth + 1) }
-        }
-        return lines
-    }
-
     @Test func navGivesTheTree() throws {
-        let (navigation, _, _) = try navigation(Self.project)
+        let (navigation, _, _) = try ProjectNavigation.load(Self.project)
         #expect(
-            tree(navigation) == [
+            ProjectNavigation.lines(navigation) == [
                 "page index.html Home",
                 "page guide/index.html The Guide",
                 "part User Guide",
@@ -91,7 +62,7 @@ import Testing
     }
 
     @Test func readingOrderFollowsTheNav() throws {
-        let (navigation, pages, _) = try navigation(Self.project)
+        let (navigation, pages, _) = try ProjectNavigation.load(Self.project)
         #expect(
             navigation.readingOrder.map { pages[$0].contentPath }
                 == ["index.md", "guide.md", "user/writing.md", "user/styling.md", "about.md"])
@@ -140,9 +111,9 @@ import Testing
         files = files.reduce(into: [:]) { result, entry in
             result[entry.key.replacingOccurrences(of: "pages/", with: "docs/")] = entry.value
         }
-        let (navigation, _, diagnostics) = try navigation(files)
+        let (navigation, _, diagnostics) = try ProjectNavigation.load(files)
         #expect(
-            tree(navigation) == [
+            ProjectNavigation.lines(navigation) == [
                 "page about/index.html About",
                 "page guide/index.html The Guide",
                 "folder user/index.html User",
@@ -156,7 +127,7 @@ import Testing
     @Test func navEntriesThatNameNothingAreWarnings() throws {
         var files = Self.project
         files["mkdocs.yml"] = "docs_dir: pages\nnav:\n  - Missing: nowhere.md\n  - 42\n  - [a, b]\n"
-        let (navigation, _, diagnostics) = try navigation(files)
+        let (navigation, _, diagnostics) = try ProjectNavigation.load(files)
         _ = navigation
         let codes = diagnostics.filter { $0.code == DiagnosticCode.unknownNavEntry.rawValue }
         #expect(codes.compactMap { $0.location.line }.sorted() == [3, 4, 5])

@@ -371,7 +371,7 @@ import Testing
                 ])
             #expect(error.diagnostics.first?.location.line == 1)
         }
-        try withSite(basicSite) { site in
+        _ = try withSite(basicSite) { site in
             #expect { try build(site) { $0.baseURL = "docs/" } } throws: {
                 ($0 as? FoldmarkError)?.kind == .configuration
             }

@@ -8,7 +8,9 @@ import Testing
 @Suite(.serialized) struct TestReportStreamingTests {
     /// Writes a file of `count` passing cases, each with 200 bytes of `system-out`, in chunks.
     static func writeResults(count: Int, to file: URL) throws {
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }
         let output = String(repeating: "log line ", count: 22) + "..."

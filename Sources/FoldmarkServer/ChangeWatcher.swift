@@ -33,16 +33,22 @@ final class ChangeWatcher: @unchecked Sendable {
 
     private let files: [String]
 
-    /// Starts watching on a thread of its own; `changed` gets absolute paths.
+    /// Starts watching: the watches are in place when this returns (a change made from then on is seen), and
+    /// the changes are waited for on a thread of its own; `changed` gets absolute paths.
     func start(_ changed: @escaping @Sendable (Set<String>) -> Void) {
-        let thread = Thread { [self] in
-            #if os(Linux)
-            if !polling, let fd = Optional(inotify_init1(Int32(IN_CLOEXEC))), fd >= 0 {
-                watchWithInotify(fd, changed)
+        #if os(Linux)
+        if !polling, let watches = InotifyWatches(self) {
+            let thread = Thread { [self] in
+                watch(watches, changed)
+                poll(from: stamps(), changed)
             }
-            #endif
-            poll(changed)
+            thread.stackSize = 1 << 20
+            thread.start()
+            return
         }
+        #endif
+        let first = stamps()
+        let thread = Thread { [self] in poll(from: first, changed) }
         thread.stackSize = 1 << 20
         thread.start()
     }
@@ -56,8 +62,8 @@ final class ChangeWatcher: @unchecked Sendable {
         var inode: UInt64
     }
 
-    private func poll(_ changed: @Sendable (Set<String>) -> Void) {
-        var last = stamps()
+    private func poll(from first: [String: Stamp], _ changed: @Sendable (Set<String>) -> Void) {
+        var last = first
         var pending: Set<String> = []
         var quietSince = Date()
         while true {
@@ -101,16 +107,34 @@ final class ChangeWatcher: @unchecked Sendable {
     // MARK: inotify
 
     #if os(Linux)
-    private func watchWithInotify(_ fd: Int32, _ changed: @Sendable (Set<String>) -> Void) {
+    /// An inotify instance watching the site folder and every folder under the watched roots.
+    private final class InotifyWatches: @unchecked Sendable {
+        let fd: Int32
+        let siteWatch: Int32
         var folders: [Int32: String] = [:]
-        let mask = UInt32(
+        static let mask = UInt32(
             IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF
                 | IN_MOVE_SELF | IN_ATTRIB)
+
+        /// The watches of `watcher`'s folders, in place; `nil` when inotify is not available.
+        init?(_ watcher: ChangeWatcher) {
+            fd = inotify_init1(Int32(IN_CLOEXEC))
+            guard fd >= 0 else { return nil }
+            siteWatch = inotify_add_watch(fd, watcher.siteFolder, Self.mask)
+            guard siteWatch >= 0 else {
+                close(fd)
+                return nil
+            }
+            folders[siteWatch] = watcher.siteFolder
+            for root in watcher.roots { add(root) }
+        }
+
+        /// Watches `folder` and every folder in it.
         func add(_ folder: String) {
             // Folders are walked with a queue, not recursion: a deep tree cannot overflow the stack.
             var queue = [folder]
             while let next = queue.popLast() {
-                let wd = inotify_add_watch(fd, next, mask)
+                let wd = inotify_add_watch(fd, next, Self.mask)
                 guard wd >= 0 else { continue }
                 folders[wd] = next
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: next)) ?? []
@@ -123,13 +147,10 @@ final class ChangeWatcher: @unchecked Sendable {
                 }
             }
         }
-        let siteWatch = inotify_add_watch(fd, siteFolder, mask)
-        guard siteWatch >= 0 else {
-            close(fd)
-            return
-        }
-        folders[siteWatch] = siteFolder
-        for root in roots { add(root) }
+    }
+
+    private func watch(_ watches: InotifyWatches, _ changed: @Sendable (Set<String>) -> Void) {
+        let fd = watches.fd
         let capacity = 64 * 1024
         let buffer = UnsafeMutableRawPointer.allocate(
             byteCount: capacity, alignment: MemoryLayout<inotify_event>.alignment)
@@ -166,12 +187,12 @@ final class ChangeWatcher: @unchecked Sendable {
                     pending.insert(siteFolder)
                     continue
                 }
-                guard let folder = folders[event.wd] else { continue }
+                guard let folder = watches.folders[event.wd] else { continue }
                 if event.mask & UInt32(IN_IGNORED) != 0 {
-                    folders[event.wd] = nil
+                    watches.folders[event.wd] = nil
                     continue
                 }
-                if event.wd == siteWatch {
+                if event.wd == watches.siteWatch {
                     // In the site folder only Content/, the templates and foldmark.yml matter, not _site/.
                     guard topLevelNames.contains(name) else { continue }
                 }
@@ -179,7 +200,7 @@ final class ChangeWatcher: @unchecked Sendable {
                 pending.insert(path)
                 let isFolder = event.mask & UInt32(IN_ISDIR) != 0
                 if isFolder, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-                    add(path)
+                    watches.add(path)
                 }
             }
         }

@@ -1,8 +1,9 @@
 import FoldmarkCore
+import FoldmarkSite
 import Foundation
 import Synchronization
 
-/// What the server serves right now: the last good build in memory, its version, and the diagnostics of the last
+/// What the server serves right now: the last good site in memory, its version, and the diagnostics of the last
 /// rebuild when it failed; and the live-reload listeners, told of every change.
 final class ServedSite: Sendable {
     /// One diagnostic as the browser's overlay shows it.
@@ -23,7 +24,7 @@ final class ServedSite: Sendable {
     }
 
     private struct Stored {
-        var files: [String: [UInt8]] = [:]
+        var site: SiteInMemory?
         var generation = 0
         var problems: [Problem] = []
         var listeners: [Int: AsyncStream<String>.Continuation] = [:]
@@ -34,8 +35,8 @@ final class ServedSite: Sendable {
     /// Random per process, so a restarted server counts as a change for pages still open.
     private let boot = String(UInt64.random(in: 0...UInt64.max), radix: 36)
 
-    /// The current files, path → bytes.
-    var files: [String: [UInt8]] { stored.withLock { $0.files } }
+    /// The site served now; `nil` until the first build succeeds.
+    var site: SiteInMemory? { stored.withLock { $0.site } }
 
     /// The version pages are served with.
     var version: String { stored.withLock { "\(boot)-\($0.generation)" } }
@@ -43,13 +44,19 @@ final class ServedSite: Sendable {
     /// The number of live-reload listeners connected.
     var listenerCount: Int { stored.withLock { $0.listeners.count } }
 
-    /// Serves `files` from now on and tells every listener.
-    func publish(_ files: [String: [UInt8]]) {
+    /// Serves `site` from now on and tells every listener.
+    func publish(_ site: SiteInMemory) {
         broadcast {
-            $0.files = files
+            $0.site = site
             $0.generation += 1
             $0.problems = []
         }
+    }
+
+    /// Serves `new` instead of `old`, at the same version and without telling the listeners, if `old` is still
+    /// the site served: for a new search index, which does not change what a page shows.
+    func replace(_ old: SiteInMemory, with new: SiteInMemory) {
+        stored.withLock { if $0.site === old { $0.site = new } }
     }
 
     /// Keeps serving the last good files, and tells every listener what went wrong.

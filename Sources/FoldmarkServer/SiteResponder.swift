@@ -1,3 +1,4 @@
+import FoldmarkSite
 import Foundation
 import Hummingbird
 
@@ -28,8 +29,7 @@ struct SiteResponder: Sendable {
         if target == ReloadScript.eventsPath || target.hasPrefix(ReloadScript.eventsPath + "?") {
             return events(request)
         }
-        let files = site.files
-        if files.isEmpty {
+        guard let current = site.site else {
             // Not built yet (the first build is running, or failed): a page that shows why, and reloads once the
             // site is built.
             let page =
@@ -40,15 +40,17 @@ struct SiteResponder: Sendable {
             return request.method == .head ? Self.headersOnly(response) : response
         }
         let response: Response
-        switch RequestPath.resolve(target, exists: { files[$0] != nil }) {
+        switch RequestPath.resolve(target, exists: { current.contains($0) }) {
         case .file(let path):
-            response = file(path, bytes: files[path]!, status: .ok)
+            // A page is laid out now when it is not in the cache; it was laid out once when the site was made.
+            guard let bytes = current[path] else { return Self.text(.internalServerError, "Cannot lay out page.\n") }
+            response = file(path, bytes: bytes, status: .ok)
         case .redirect(let location):
             var redirect = Self.text(.movedPermanently, "Moved.\n")
             redirect.headers[.location] = location
             response = redirect
         case .notFound:
-            if let page = files["404.html"] {
+            if let page = current["404.html"] {
                 response = file("404.html", bytes: page, status: .notFound)
             } else {
                 response = Self.text(.notFound, "Not found.\n")

@@ -66,27 +66,19 @@ public enum SiteServer {
         // Pages link from the server's root, whatever base_url the site is published under.
         buildOptions.baseURL = "/"
         buildOptions.progress = nil
-        let live = LiveSite(options: buildOptions)
-        let site = ServedSite()
-        let responder = SiteResponder(site: site, hosts: AllowedHosts(host: options.host))
+        let session = ServeSession(options: buildOptions, output: output)
+        let responder = SiteResponder(site: session.served, hosts: AllowedHosts(host: options.host))
         var logger = Logger(label: "foldmark-serve")
         logger.logLevel = .critical
-        let siteFolder = URL(fileURLWithPath: options.build.siteFolder).standardizedFileURL.path
         let host = options.host
         let app = Application(
             responder: CallbackResponder(callback: responder.respond),
             server: .http1(configuration: .init(idleTimeout: .seconds(120))),
             configuration: .init(address: .hostname(host, port: options.port), serverName: nil, reuseAddress: true),
             onServerRunning: { channel in
-                // Listening first, building second: a port in use is told at once, not after a long build.
-                firstBuild(live, site, output)
-                // The folders the build read (a changed layout may read others); a change made during the first
-                // build is found by the next one.
-                let watched = live.watchedPaths
-                ChangeWatcher(
-                    siteFolder: siteFolder, folders: watched.folders, files: watched.files,
-                    debounceMilliseconds: options.debounceMilliseconds, polling: options.polling
-                ).start { paths in rebuild(live, site, paths, output) }
+                // Listening first, building second: a port in use is told at once, not after a long build. The
+                // watches are in place before the first build starts, so a change made during it is not lost.
+                session.start(debounceMilliseconds: options.debounceMilliseconds, polling: options.polling)
                 if !isLoopback(host) {
                     output.diagnostics([
                         Diagnostic(
@@ -98,60 +90,13 @@ public enum SiteServer {
                 let port = channel.localAddress?.port ?? options.port
                 let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
                 output.line("Serving \(displayName(options.build.siteFolder)) at http://\(shown):\(port)/")
-                startPings(site)
+                startPings(session.served)
             },
             logger: logger)
         do {
             try await app.runService(gracefulShutdownSignals: [])
         } catch {
             throw listenError(error, host: host, port: options.port)
-        }
-    }
-
-    /// One build or update at a time: the first build and the watcher's updates share the site in memory.
-    private static let building = NSLock()
-
-    private static func firstBuild(_ live: LiveSite, _ site: ServedSite, _ output: Output) {
-        building.lock()
-        defer { building.unlock() }
-        let start = ContinuousClock.now
-        do {
-            let update = try live.build()
-            site.publish(live.files)
-            output.diagnostics(update.diagnostics)
-            output.status("Built \(plural(update.parsed.count, "page")) in \(milliseconds(since: start)) ms")
-        } catch let error as FoldmarkError {
-            output.diagnostics(error.diagnostics)
-            site.fail(error.diagnostics)
-        } catch {
-            let diagnostic = Diagnostic(.error, at: SourceLocation(file: nil), code: .io, "\(error)")
-            output.diagnostics([diagnostic])
-            site.fail([diagnostic])
-        }
-    }
-
-    private static func rebuild(_ live: LiveSite, _ site: ServedSite, _ paths: Set<String>, _ output: Output) {
-        building.lock()
-        defer { building.unlock() }
-        let start = ContinuousClock.now
-        do {
-            let update = try live.update(changed: paths)
-            guard update.scope != .nothing else { return }
-            site.publish(live.files)
-            output.diagnostics(update.diagnostics)
-            let what =
-                update.scope == .site
-                ? "the site (\(plural(update.parsed.count, "page")))"
-                : plural(update.written.count, "file")
-            output.status("Rebuilt \(what) in \(milliseconds(since: start)) ms")
-        } catch let error as FoldmarkError {
-            output.diagnostics(error.diagnostics)
-            site.fail(error.diagnostics)
-            output.status("The change did not build; still serving the last good version")
-        } catch {
-            let diagnostic = Diagnostic(.error, at: SourceLocation(file: nil), code: .io, "\(error)")
-            output.diagnostics([diagnostic])
-            site.fail([diagnostic])
         }
     }
 
@@ -202,14 +147,5 @@ public enum SiteServer {
 
     private static func displayName(_ folder: String) -> String {
         folder == "." ? "the site" : folder
-    }
-
-    private static func plural(_ count: Int, _ noun: String) -> String {
-        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
-    }
-
-    private static func milliseconds(since start: ContinuousClock.Instant) -> Int64 {
-        let elapsed = ContinuousClock.now - start
-        return elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
     }
 }

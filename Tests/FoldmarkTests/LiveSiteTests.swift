@@ -15,8 +15,8 @@ import Testing
         "Content/guide/usage.md": "---\norder: 2\n---\n# Usage\n\n## Run\n\nx\n",
         "Content/guide/deep/notes.md": "# Notes\n\n[Install](../install.md).\n",
         "Content/img/logo.png": "not really a png",
-        // An edit of a page's text leaves the search index as it was (see searchIsRefreshedBy…), so the site
-        // compared byte for byte with a full build has no search.
+        // An edit of a page's text leaves the search index as it was until it is refreshed (see anEditLeaves…),
+        // so the site compared byte for byte with a full build has no search.
         "foldmark.yml": "title: Test site\nsearch: false\n",
     ]
 
@@ -82,7 +82,7 @@ import Testing
         }
     }
 
-    @Test func aNewTitleLaysOutEveryPageFromTheParsesInMemory() throws {
+    @Test func aNewTitleLaysOutThatPageTheNavigationScriptAndThe404PageOnly() throws {
         try withSite { folder in
             let live = LiveSite(options: options(folder))
             try live.build()
@@ -90,18 +90,40 @@ import Testing
                 "---\norder: 2\n---\n# Using it\n\n## Run\n\nx\n", "Content/guide/usage.md", in: folder)
             let update = try live.update(changed: [path])
             #expect(update.scope == .pages)
-            // One parse; every page's layout again (sidebar, previous/next, folder listings show titles), and the
-            // navigation script, whose name follows its content.
+            // One parse; that page laid out, and the navigation script (named after its content, which has the
+            // titles) and the 404 page (which shows the navigation) made again. The other pages are laid out with
+            // the new titles when they are asked for.
             #expect(update.parsed == ["guide/usage.md"])
             #expect(update.written.filter { $0.hasPrefix("assets/nav.") }.count == 1)
-            #expect(
-                update.written.filter { !$0.hasPrefix("assets/") } == [
-                    "404.html", "guide/deep/index.html", "guide/deep/notes/index.html", "guide/index.html",
-                    "guide/install/index.html", "guide/usage/index.html", "index.html",
-                ])
+            #expect(update.written.filter { !$0.hasPrefix("assets/") } == ["404.html", "guide/usage/index.html"])
+            #expect(live.site?.cached.pages == 1)
             #expect(live.files == (try fullBuild(folder)))
             let neighbour = String(decoding: live.files["guide/install/index.html"]!, as: UTF8.self)
             #expect(neighbour.contains("Using it"))
+        }
+    }
+
+    @Test func pagesAreLaidOutWhenAskedForAndKeptUntilTheyChange() throws {
+        try withSite { folder in
+            let live = LiveSite(options: options(folder))
+            try live.build()
+            let site = try #require(live.site)
+            // Nothing is laid out and kept by the build itself.
+            #expect(site.cached.pages == 0)
+            let install = try #require(site["guide/install/index.html"])
+            #expect(site.contains("guide/install/index.html"))
+            #expect(site.cached.pages == 1)
+            #expect(site.cached.bytes == install.count)
+            // An edit of another page keeps the laid-out pages that did not change, and lays the edited one out.
+            let path = try write(
+                "---\norder: 2\n---\n# Usage\n\n## Run\n\ny\n", "Content/guide/usage.md", in: folder)
+            try live.update(changed: [path])
+            let next = try #require(live.site)
+            #expect(next !== site)
+            #expect(next.cached.pages == 2)
+            #expect(next["guide/install/index.html"] == install)
+            #expect(site["guide/usage/index.html"] != next["guide/usage/index.html"])
+            #expect(live.files == (try fullBuild(folder)))
         }
     }
 
@@ -205,24 +227,56 @@ import Testing
     }
 
     /// With search on, an edit of a page's text rewrites that page only: the search index, which every page
-    /// names by its content hash, stays as it was until a change that lays out every page (a title, a template,
-    /// a new page) builds it again.
-    @Test func searchIsRefreshedByChangesThatLayOutEveryPageNotByTextEdits() throws {
+    /// names by its content hash, stays as it was until ``LiveSite/refreshSearch()`` makes it again from the
+    /// pages in memory. The old index's files are still served, apart from the site, for pages laid out before.
+    @Test func anEditLeavesTheSearchIndexUntilItIsRefreshed() throws {
         try withSite { folder in
             _ = try write("title: Test site\n", "foldmark.yml", in: folder)
             let live = LiveSite(options: options(folder))
             try live.build()
             let search = live.files.filter { $0.key.hasPrefix("assets/search") }
             #expect(!search.isEmpty)
+            #expect(live.site?.searchIsStale == false)
+            #expect(live.refreshSearch() == nil)
             let page = try write(
                 "---\norder: 2\n---\n# Usage\n\n## Run\n\nzebra\n", "Content/guide/usage.md", in: folder)
             let edit = try live.update(changed: [page])
             #expect(edit.written == ["guide/usage/index.html"])
             #expect(live.files.filter { $0.key.hasPrefix("assets/search") } == search)
-            _ = try write("---\norder: 2\n---\n# Using it\n\n## Run\n\nzebra\n", "Content/guide/usage.md", in: folder)
-            _ = try live.update(changed: [page])
+            #expect(live.site?.searchIsStale == true)
+            let (replaced, refreshed) = try #require(live.refreshSearch())
+            #expect(live.site === refreshed)
+            #expect(refreshed !== replaced)
+            #expect(!refreshed.searchIsStale)
             #expect(live.files == (try fullBuild(folder)))
-            #expect(live.files.filter { $0.key.hasPrefix("assets/search") } != search)
+            let now = live.files.filter { $0.key.hasPrefix("assets/search") }
+            #expect(now != search)
+            #expect(now.values.contains { String(decoding: $0, as: UTF8.self).contains("zebra") })
+            for (path, bytes) in search {
+                #expect(refreshed[path] == bytes, "\(path)")
+                #expect(!refreshed.paths.contains(path), "\(path)")
+            }
+        }
+    }
+
+    /// The search index is made outside the update lock from the site as it was; an update that comes in
+    /// meanwhile is not held up, and the index made from the older pages is dropped.
+    @Test func aSearchRefreshIsDroppedWhenAnUpdateCameInMeanwhile() throws {
+        try withSite { folder in
+            _ = try write("title: Test site\n", "foldmark.yml", in: folder)
+            let live = LiveSite(options: options(folder))
+            try live.build()
+            let usage = try write(
+                "---\norder: 2\n---\n# Usage\n\n## Run\n\nzebra\n", "Content/guide/usage.md", in: folder)
+            try live.update(changed: [usage])
+            let notes = try write("# Notes\n\nquagga\n", "Content/guide/deep/notes.md", in: folder)
+            var updated: SiteUpdate?
+            let dropped = live.refreshSearch(beforeInstalling: { updated = try? live.update(changed: [notes]) })
+            #expect(dropped == nil)
+            #expect(updated?.written == ["guide/deep/notes/index.html"])
+            #expect(live.site?.searchIsStale == true)
+            #expect(live.refreshSearch() != nil)
+            #expect(live.files == (try fullBuild(folder)))
         }
     }
 }

@@ -13,15 +13,92 @@ extension FileIO {
     /// are never written again in place.
     ///
     /// Whatever is at `path` is unlinked first, never written in place: it may be a hard link to a live file.
-    package static func write(_ text: String, to path: String, reusing previous: String?) throws {
-        if let previous, sameContents(text, previous) {
-            // Already the live file (a spare kept from a build ago often is): nothing to do.
-            if sameFile(path, previous) { return }
-            unlink(path)
-            if link(previous, path) == 0 { return }
+    /// A new file is created with `O_EXCL`. With `root`, the folders `path` needs below `root` are made when they
+    /// are missing, by the writing thread, so that a parallel build makes them in parallel.
+    package static func write(
+        _ text: String, to path: String, reusing previous: String?, makingFoldersUnder root: String? = nil
+    ) throws {
+        var text = text
+        try text.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            if let previous, let old = sameBytes(bytes, previous),
+                try reuse(previous, sharing: old, at: path, makingFoldersUnder: root)
+            {
+                return
+            }
+            try create(bytes, at: path, makingFoldersUnder: root)
         }
-        unlink(path)
-        try write(text, to: path)
+    }
+
+    /// The `stat` of the regular file at `path` when it holds exactly `bytes`: one open, one `fstat`, and reads
+    /// compared as they come, into a buffer that is never zero-filled.
+    private static func sameBytes(_ bytes: UnsafeRawBufferPointer, _ path: String) -> stat? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count
+        else { return nil }
+        if bytes.isEmpty { return info }
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(bytes.count, 1 << 16), alignment: 1)
+        defer { chunk.deallocate() }
+        var compared = 0
+        while compared < bytes.count {
+            let count = posixRead(descriptor, chunk.baseAddress, min(chunk.count, bytes.count - compared))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0, memcmp(chunk.baseAddress!, bytes.baseAddress! + compared, count) == 0 else { return nil }
+            compared += count
+        }
+        return info
+    }
+
+    /// Hard-links `previous` (whose `stat` is `old`) at `path`; true when `path` is then that file. A `path` that
+    /// already is that file (a spare kept from a build ago often is) is left alone; any other is unlinked first.
+    /// False where hard links cannot be made (another file system, a file system without them): write instead.
+    private static func reuse(
+        _ previous: String, sharing old: stat, at path: String, makingFoldersUnder root: String?
+    ) throws -> Bool {
+        if link(previous, path) == 0 { return true }
+        switch errno {
+        case EEXIST:
+            var here = stat()
+            if lstat(path, &here) == 0, here.st_dev == old.st_dev, here.st_ino == old.st_ino { return true }
+            unlink(path)
+        case ENOENT where root != nil:
+            try makeParent(of: path, under: root!)
+        default:
+            return false
+        }
+        return link(previous, path) == 0
+    }
+
+    /// Writes `bytes` to a new file at `path` (mode 0644 less the umask), unlinking whatever is there first.
+    private static func create(_ bytes: UnsafeRawBufferPointer, at path: String, makingFoldersUnder root: String?)
+        throws
+    {
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC
+        var descriptor = open(path, flags, 0o644)
+        if descriptor < 0 && errno == EEXIST {
+            unlink(path)
+            descriptor = open(path, flags, 0o644)
+        } else if descriptor < 0 && errno == ENOENT, let root {
+            try makeParent(of: path, under: root)
+            descriptor = open(path, flags, 0o644)
+        }
+        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, path: path)
+    }
+
+    /// Makes the folder that holds `path`, and any missing folders above it, but none outside `root`.
+    private static func makeParent(of path: String, under root: String) throws {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        let parent = String(path[..<slash])
+        guard parent.utf8.count > root.utf8.count, parent.hasPrefix(root + "/") else { return }
+        if mkdir(parent, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw failure(parent, "cannot create folder", errno) }
+        try makeParent(of: parent, under: root)
+        if mkdir(parent, 0o755) != 0 && errno != EEXIST { throw failure(parent, "cannot create folder", errno) }
     }
 
     /// Whether two paths name the same existing file (the same inode on the same device), following links.
@@ -94,19 +171,6 @@ extension FileIO {
                 filled += more
             }
             if memcmp(a, b, count) != 0 { return false }
-        }
-    }
-
-    private static func sameContents(_ text: String, _ path: String) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == text.utf8.count,
-            let old = try? read(path)
-        else { return false }
-        var text = text
-        return text.withUTF8 { new in
-            old.withUnsafeBytes { old in
-                new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0)
-            }
         }
     }
 }

@@ -50,22 +50,45 @@ public enum FileIO {
             operation: "cannot read standard input")
     }
 
+    /// Reads to the end of `descriptor`: straight into the array's own storage, sized from `expected` (the size
+    /// `fstat` gave; 0 when unknown), with one byte more so that the read that finds the end needs no other
+    /// buffer. Whatever comes beyond that (a file that grew, a pipe) is read in chunks. Nothing is zero-filled.
     private static func readAll(
         _ descriptor: Int32, path: String, limit: ReadLimit, maximum: Int, expected: Int,
         operation: String = "cannot read file"
     ) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(expected, maximum))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var code: Int32 = 0
+        var ended = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(expected, maximum) + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let read = posixRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    code = errno
+                    return
+                }
+                if read == 0 {
+                    ended = true
+                    return
+                }
+                count += read
+            }
+        }
+        if code != 0 { throw failure(path, operation, code) }
+        if bytes.count > maximum { throw limit.exceeded(path, limit: maximum) }
+        if ended { return bytes }
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+        defer { chunk.deallocate() }
         while true {
-            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            let count = posixRead(descriptor, chunk.baseAddress, chunk.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw failure(path, operation, errno)
             }
             if count == 0 { break }
             if bytes.count + count > maximum { throw limit.exceeded(path, limit: maximum) }
-            bytes.append(contentsOf: chunk[0..<count])
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
         }
         return bytes
     }

@@ -1,10 +1,10 @@
 import FoldmarkCore
 
 extension SiteBuild {
-    /// Step 9b: renders every page through its layout and writes it, in parallel.
+    /// Step 9b: renders every page through its layout and writes it, in parallel. Each writing thread makes the
+    /// folders its pages need.
     mutating func writePages(navigation: SiteNavigation, assets: Assets) throws {
         let destination = destination
-        try destination.makeFolders(for: pages.map(\.outputPath))
         let total = pages.count
         let counter = ProgressCounter()
         let progress = options.progress

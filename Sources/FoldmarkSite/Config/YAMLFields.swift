@@ -25,7 +25,9 @@ struct YAMLFields {
         self.lineOffset = lineOffset
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // Told the encoding: the default reads the whole environment on every call, and prints a line on
+            // standard output when YAMS_DEFAULT_ENCODING is set. Swift strings are UTF-8.
+            root = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch let error as YamlError {
             diagnostics.append(Self.diagnostic(for: error, file: file, lineOffset: lineOffset))
             return

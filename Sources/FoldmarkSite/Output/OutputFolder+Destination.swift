@@ -8,7 +8,7 @@ extension OutputFolder: SiteDestination {
     }
 
     func write(_ text: String, to path: String) throws {
-        try FileIO.write(text, to: staging + "/" + path, reusing: previousFile(path))
+        try FileIO.write(text, to: staging + "/" + path, reusing: previousFile(path), makingFoldersUnder: staging)
     }
 
     func copy(_ source: String, to path: String) throws {

@@ -55,7 +55,8 @@ import Testing
                 <li class="fm-nav-separator" aria-hidden="true"></li>
 
                 """))
-        let breadcrumbs = outline.breadcrumbsHTML(current: 4, from: "guide/install/index.html", routes: Self.routes)
+        let breadcrumbs = outline.breadcrumbs(current: 4, from: "guide/install/index.html", routes: Self.routes)?
+            .listHTML
         #expect(
             breadcrumbs == """
                 <ol class="fm-breadcrumbs-list">

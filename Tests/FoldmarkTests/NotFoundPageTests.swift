@@ -53,13 +53,10 @@ import Testing
     }
 
     @Test func builtInWriterAndTemplateAgreeOnInlinedStyles() throws {
-        let context: [String: Any] = [
-            "language": "en", "title": "T", "siteTitle": "S", "headTitle": "T", "stylesheetURL": "a.css",
-            "scriptURL": "a.js", "homeURL": "/", "content": "<p>x</p>", "remember": true,
-            "inlineStyles": "body { color: red; }", "nav": "<ul></ul>",
-        ]
-        let written = BuiltInPageWriter.render(context)
-        let templated = try Theme.builtIn.render("page", context)
+        var page = BuiltInPageWriterTests.page()
+        page.inlineStyles = "body { color: red; }"
+        let written = try BuiltInPageWriter.render(page, theme: .builtIn)
+        let templated = try Theme.builtIn.render("page", page, compiledPartials: false)
         #expect(written == templated)
         #expect(written.contains("<style>\nbody { color: red; }\n</style>\n"))
         #expect(!written.contains("a.css"))

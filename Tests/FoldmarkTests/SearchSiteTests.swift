@@ -108,13 +108,10 @@ import Testing
 
     /// The compiled page writer writes the search box exactly as `page.mustache` does.
     @Test func thePageWriterMatchesTheTemplateWithSearch() throws {
-        let context: [String: Any] = [
-            "language": "en", "title": "T", "siteTitle": "S", "headTitle": "T – S", "stylesheetURL": "a.css",
-            "scriptURL": "a.js", "homeURL": "index.html", "content": "<p>x</p>\n", "nav": "", "remember": true,
-            "searchIndexURL": "../assets/search.0123&\".js",
-        ]
-        let compiled = try Theme.builtIn.renderPage("page", context)
-        #expect(compiled == (try Theme.builtIn.render("page", context)))
+        var page = BuiltInPageWriterTests.page()
+        page.searchIndexURL = "../assets/search.0123&\".js"
+        let compiled = try Theme.builtIn.renderPage("page", page)
+        #expect(compiled == (try Theme.builtIn.render("page", page, compiledPartials: false)))
         #expect(compiled.contains("data-fm-search-index=\"../assets/search.0123&amp;&quot;.js\""))
     }
 }

@@ -33,40 +33,23 @@ public struct HTMLRenderer: Sendable {
 
     /// A complete, self-contained HTML page with the theme's CSS and script inlined.
     ///
-    /// The `report` template receives the fragment as `content`, with `title`, `language`, `css`, `script` and
-    /// `remember` (whether the script may remember which sections the reader opened and closed). Without a
-    /// `title`, the page is named after the document's first level-1 heading, else its first heading of any level
-    /// (``Document/headingTitle``), else "Document". With a `searchIndex` (a script, such as
-    /// ``SearchIndex/inlineScript(for:title:)`` writes), the page gets a search box and the script as
-    /// `searchIndex` (and `search` is true). With `contents`, it gets the contents panel (`toc`, `tocCount`,
-    /// `tocOpen`: open when the document has ``ContentsList/openingCount`` sections or more).
+    /// The `report` template receives a ``ReportView``: the fragment as `content`, with `title`, `language`, `css`,
+    /// `script`, `remember` (whether the script may remember which sections the reader opened and closed) and
+    /// `head` (for the `head` partial). Without a `title`, the page is named after the document's first level-1
+    /// heading, else its first heading of any level (``Document/headingTitle``), else "Document". With a
+    /// `searchIndex` (a script, such as ``SearchIndex/inlineScript(for:title:)`` writes), the page gets a search box
+    /// and the script as `searchIndex` (and `search` is true). With `contents`, it gets the contents panel (`toc`, a
+    /// ``TocView``, open when the document has ``ContentsList/openingCount`` sections or more).
     public func renderReport(
         _ document: Document, title: String? = nil, language: String = "en", remember: Bool = true,
         searchIndex: String? = nil, contents: Bool = true
     ) throws -> String {
-        let title = title ?? document.headingTitle ?? "Document"
-        var context: [String: Any] = [
-            "content": try renderFragment(document),
-            "title": title,
-            "language": language,
-            "remember": remember,
-            "css": theme.file(named: "foldmark.css") ?? "",
-            "script": theme.file(named: "foldmark.js") ?? "",
-        ]
-        if policy.foldsAnySection(of: document) { context["sectioned"] = true }
-        if let searchIndex {
-            context["search"] = true
-            context["searchIndex"] = searchIndex
-        }
-        // The contents panel; a report with many sections opens on it, a short one keeps it folded.
-        let toc = contents ? ContentsList.html(for: document) : ""
-        if !toc.isEmpty {
-            let count = ContentsList.count(for: document)
-            context["toc"] = toc
-            context["tocCount"] = count
-            context["tocOpen"] = count >= ContentsList.openingCount
-        }
-        return try theme.render("report", context)
+        let view = ReportView(
+            content: try renderFragment(document), title: title ?? document.headingTitle ?? "Document",
+            language: language, remember: remember, sectioned: policy.foldsAnySection(of: document),
+            css: theme.file(named: "foldmark.css") ?? "", script: theme.file(named: "foldmark.js") ?? "",
+            searchIndex: searchIndex, toc: contents ? TocView(document: document) : nil)
+        return try theme.render("report", view)
     }
 
     /// The template values of a document: `preamble`, `sections` and `footnotes`.

@@ -105,24 +105,3 @@ private struct AddressSanitizerFakeStack: @unchecked Sendable {
             current: unsafeBitCast(current, to: Current.self), realFrame: unsafeBitCast(realFrame, to: RealFrame.self))
     }()
 }
-
-/// A dictionary of template values whose lookups go through a ``TemplateDepthGuard``; nested dictionaries and
-/// lists of dictionaries are wrapped the same way as they are looked up.
-struct TemplateValues: MustacheParent, CustomStringConvertible {
-    let values: [String: Any]
-    let depthGuard: TemplateDepthGuard
-
-    func child(named name: String) -> Any? {
-        if depthGuard.exceeded() { return TemplateDepthGuard.nothing }
-        guard let value = values[name] else { return nil }
-        if let dictionary = value as? [String: Any] {
-            return TemplateValues(values: dictionary, depthGuard: depthGuard)
-        }
-        if let list = value as? [[String: Any]], !list.isEmpty {
-            return list.map { TemplateValues(values: $0, depthGuard: depthGuard) }
-        }
-        return value
-    }
-
-    var description: String { String(describing: values) }
-}

@@ -14,6 +14,11 @@ public struct Theme: Sendable {
     /// Where each overridden file came from, for error messages.
     public private(set) var sources: [String: String] = [:]
     let library: MustacheLibrary
+    /// The names of the files that are the built-in theme's, not overridden.
+    private let builtInNames: Set<String>
+
+    /// The built-in partials that views can write without Mustache (see ``CompiledTemplateView``).
+    static let compiledPartials: Set<String> = ["head", "nav", "breadcrumbs", "pagination", "toc", "toc-list"]
 
     /// The default theme, compiled into Foldmark.
     public static let builtIn: Theme = {
@@ -103,6 +108,7 @@ public struct Theme: Sendable {
     private init(files: [String: String], sources: [String: String]) throws {
         self.files = files
         self.sources = sources
+        builtInNames = Set(files.keys.filter { files[$0] == BuiltInTemplates.files[$0] })
         _ = TemplateEscaping.registered
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
@@ -112,7 +118,8 @@ public struct Theme: Sendable {
             let templateName = String(name.dropLast(".mustache".count))
             do {
                 // The prefix makes Foldmark's escaping the content type of the template; see TemplateEscaping.
-                library.register(try MustacheTemplate(string: TemplateEscaping.prefix + text), named: templateName)
+                let compiled = builtInNames.contains(name) ? Self.compiledText(templateName, text) : text
+                library.register(try MustacheTemplate(string: TemplateEscaping.prefix + compiled), named: templateName)
                 templates.append(TemplateGraph.Template(name: templateName, text: text, file: file))
             } catch let error as MustacheTemplate.ParserError {
                 let position = TemplateErrorPosition.locate(text, prefix: TemplateEscaping.prefix)
@@ -138,7 +145,7 @@ public struct Theme: Sendable {
     /// Whether the file `name` (such as `page.mustache`) is the built-in theme's, not overridden or removed, so
     /// that a caller may use a compiled writer that produces the same bytes.
     package func isBuiltIn(_ name: String) -> Bool {
-        files[name] != nil && files[name] == BuiltInTemplates.files[name]
+        builtInNames.contains(name)
     }
 
     /// Whether the theme has a template of this name (without `.mustache`).
@@ -151,12 +158,16 @@ public struct Theme: Sendable {
         files[name]
     }
 
-    /// Renders the template `name` (without `.mustache`) with `context` through Mustache, whatever the template
+    /// Renders the template `name` (without `.mustache`) with `view` through Mustache, whatever the template
     /// is: every `{{name}}` escaped by ``HTMLEscaping``, and a render that recurses without end stopped by a
     /// ``TemplateDepthGuard`` and reported.
-    package func render(_ name: String, _ context: [String: Any]) throws -> String {
-        let depthGuard = TemplateDepthGuard()
-        let values = TemplateValues(values: context, depthGuard: depthGuard)
+    ///
+    /// A built-in partial that has a compiled writer is written by the view that answers it (see
+    /// ``CompiledTemplateView``), with the same bytes, unless `compiledPartials` is false.
+    package func render(_ name: String, _ view: any TemplateView, compiledPartials: Bool = true) throws -> String {
+        let render = TemplateRender(theme: compiledPartials ? self : nil)
+        let depthGuard = render.depthGuard
+        let values = TemplateValues(view: view, render: render)
         guard let html = library.render(values, withTemplate: name) else {
             throw FoldmarkError(
                 at: SourceLocation(file: "\(name).mustache"), code: .templateMissing,

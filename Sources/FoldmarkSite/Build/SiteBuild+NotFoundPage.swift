@@ -15,13 +15,14 @@ extension SiteBuild {
         let content =
             "<h1>Page not found</h1>\n<p>There is no page at this address. Try the <a href=\"\(home)\">home "
             + "page</a>.</p>\n"
-        var context = layoutContext(
-            title: "Page not found", outputPath: path, content: content, assets: assets, routes: routes)
-        context["inlineStyles"] = theme.file(named: "foldmark.css") ?? ""
+        var page = pageView(title: "Page not found", outputPath: path, content: content, assets: assets, routes: routes)
+        page.inlineStyles = theme.file(named: "foldmark.css") ?? ""
         // An outline of its own: the shared one keeps blocks made with the pages' relative links.
         let outline = NavigationOutline(navigation)
-        context["nav"] = outline.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
-        let html = try theme.renderPage("page", context)
+        page.nav = navView(
+            current: SiteNavigation.root, shown: false, outputPath: path, routes: routes, outline: outline,
+            assets: assets)
+        let html = try theme.renderPage("page", page)
         try destination.write(html, to: path)
     }
 
@@ -29,16 +30,20 @@ extension SiteBuild {
     /// links (home, navigation, breadcrumbs, scripts) from the site's root path. Links written in the page itself
     /// stay relative to the site's root folder.
     func placeNotFoundPage(
-        _ context: inout [String: Any], item: Int, outputPath: String, navigation: SiteNavigation, assets: Assets
+        _ page: inout PageView, item: Int, outputPath: String, navigation: SiteNavigation, assets: Assets
     ) {
         let routes = notFoundRoutes
-        let rooted = layoutContext(title: "", outputPath: outputPath, content: "", assets: assets, routes: routes)
-        for key in ["scriptURL", "homeURL", "navScriptURL", "navRoot"] { context[key] = rooted[key] }
-        context["inlineStyles"] = theme.file(named: "foldmark.css") ?? ""
+        let rooted = pageView(title: "", outputPath: outputPath, content: "", assets: assets, routes: routes)
+        page.scriptURL = rooted.scriptURL
+        page.homeURL = rooted.homeURL
+        page.navScriptURL = rooted.navScriptURL
+        page.inlineStyles = theme.file(named: "foldmark.css") ?? ""
         let outline = NavigationOutline(navigation)
-        context["nav"] = outline.sidebarHTML(current: item, from: outputPath, routes: routes)
-        let breadcrumbs = outline.breadcrumbsHTML(current: item, from: outputPath, routes: routes)
-        context["breadcrumbs"] = breadcrumbs.isEmpty ? nil : breadcrumbs
+        let shownItem = page.nav.item
+        page.nav = navView(
+            current: item, shown: false, outputPath: outputPath, routes: routes, outline: outline, assets: assets)
+        page.nav.item = shownItem
+        page.breadcrumbs = outline.breadcrumbs(current: item, from: outputPath, routes: routes)
     }
 
     /// Routes whose links all start from the site's root path, so that they work from any folder.

@@ -1,31 +1,38 @@
 import FoldmarkCore
 
 extension SiteBuild {
-    /// The layout values every page has (see `Content/templates.md` for their meaning).
+    /// The layout values every page has (see `Content/templates.md` for their meaning), with an empty navigation.
     /// `routes` (the build's own by default) makes the links.
-    func layoutContext(
+    func pageView(
         title: String, outputPath: String, content: String, assets: Assets, routes: SiteRoutes? = nil
-    ) -> [String: Any] {
+    ) -> PageView {
         let routes = routes ?? self.routes
-        var context: [String: Any] = [
-            "language": config.language,
-            "title": title,
-            "siteTitle": config.title,
-            "headTitle": title == config.title ? title : "\(title) – \(config.title)",
-            "stylesheetURL": routes.link(from: outputPath, to: assets.stylesheet),
-            "scriptURL": routes.link(from: outputPath, to: assets.script),
-            "homeURL": routes.link(from: outputPath, to: "index.html"),
-            "content": content,
-            "remember": config.rememberState,
-        ]
-        if let description = config.description { context["description"] = description }
-        if let navigation = assets.navigation {
-            // The whole navigation is one shared script; the page says only where the site's root is from here.
-            context["navScriptURL"] = routes.link(from: outputPath, to: navigation.path)
-            context["navRoot"] = routes.link(from: outputPath, to: "")
+        var page = PageView(
+            language: config.language, title: title, siteTitle: config.title,
+            headTitle: title == config.title ? title : "\(title) – \(config.title)",
+            description: config.description,
+            stylesheetURL: routes.link(from: outputPath, to: assets.stylesheet),
+            scriptURL: routes.link(from: outputPath, to: assets.script),
+            homeURL: routes.link(from: outputPath, to: "index.html"), content: content, remember: config.rememberState,
+            nav: NavView(fallback: ""))
+        // The whole navigation is one shared script; the page says only where the site's root is from here.
+        if let navigation = assets.navigation { page.navScriptURL = routes.link(from: outputPath, to: navigation.path) }
+        if let index = assets.searchIndex { page.searchIndexURL = routes.link(from: outputPath, to: index) }
+        return page
+    }
+
+    /// The navigation of the page at `outputPath` whose item is `current`, with links made by `routes`; `shown` when
+    /// the navigation shows that page as its own item. The navigation for readers without JavaScript is made here,
+    /// and only here.
+    func navView(
+        current: Int, shown: Bool, outputPath: String, routes: SiteRoutes, outline: NavigationOutline, assets: Assets
+    ) -> NavView {
+        var nav = NavView(fallback: outline.sidebarHTML(current: current, from: outputPath, routes: routes))
+        if assets.navigation != nil {
+            nav.root = routes.link(from: outputPath, to: "")
+            if shown, outline.position[current] >= 0 { nav.item = String(outline.position[current]) }
         }
-        if let index = assets.searchIndex { context["searchIndexURL"] = routes.link(from: outputPath, to: index) }
-        return context
+        return nav
     }
 
     /// Page `index` in its layout: the document, a title when it does not show one, a folder listing on a landing page
@@ -45,22 +52,17 @@ extension SiteBuild {
         if isShown && (page.isGenerated || outline.isLarge(item)) {
             content += outline.folderListingHTML(folder: item, from: page.outputPath, routes: routes)
         }
-        var context = layoutContext(title: page.title, outputPath: page.outputPath, content: content, assets: assets)
-        if let description = page.metadata.description { context["description"] = description }
-        if page.metadata.policy(over: config.policy).foldsAnySection(of: page.document) { context["sectioned"] = true }
-        context["nav"] = outline.sidebarHTML(current: item, from: page.outputPath, routes: routes)
-        if isShown, assets.navigation != nil, outline.position[item] >= 0 {
-            context["navItem"] = String(outline.position[item])
-        }
-        let breadcrumbs = outline.breadcrumbsHTML(current: item, from: page.outputPath, routes: routes)
-        if !breadcrumbs.isEmpty { context["breadcrumbs"] = breadcrumbs }
-        let toc = page.metadata.toc ?? config.toc ? TableOfContents.html(for: page.document) : ""
-        if !toc.isEmpty { context["toc"] = toc }
-        let pagination = paginationHTML(ofPage: index, navigation: navigation)
-        if !pagination.isEmpty { context["pagination"] = pagination }
+        var view = pageView(title: page.title, outputPath: page.outputPath, content: content, assets: assets)
+        if let description = page.metadata.description { view.description = description }
+        view.sectioned = page.metadata.policy(over: config.policy).foldsAnySection(of: page.document)
+        view.nav = navView(
+            current: item, shown: isShown, outputPath: page.outputPath, routes: routes, outline: outline, assets: assets
+        )
+        view.breadcrumbs = outline.breadcrumbs(current: item, from: page.outputPath, routes: routes)
+        if page.metadata.toc ?? config.toc { view.toc = TocView(document: page.document) }
+        view.pagination = pagination(ofPage: index, navigation: navigation)
         if page.isNotFound {
-            placeNotFoundPage(
-                &context, item: item, outputPath: page.outputPath, navigation: navigation, assets: assets)
+            placeNotFoundPage(&view, item: item, outputPath: page.outputPath, navigation: navigation, assets: assets)
         }
         let template = page.metadata.template ?? "page"
         guard theme.hasTemplate(template) else {
@@ -68,24 +70,17 @@ extension SiteBuild {
                 at: SourceLocation(file: page.contentPath.map { displayContent + "/" + $0 }), code: .unknownTemplate,
                 "the theme has no template '\(template).mustache'")
         }
-        return try theme.renderPage(template, context)
+        return try theme.renderPage(template, view)
     }
 
-    /// The previous and next links of page `index`, or "" when it has neither.
-    private func paginationHTML(ofPage index: Int, navigation: SiteNavigation) -> String {
-        let page = pages[index]
+    /// The previous and next pages of page `index`, or nil when it has neither.
+    private func pagination(ofPage index: Int, navigation: SiteNavigation) -> PaginationView? {
+        let from = pages[index].outputPath
         let (previous, next) = navigation.neighbours(ofPage: index)
-        var pagination = ""
-        if let previous {
-            let href = HTMLEscaping.escape(routes.link(from: page.outputPath, to: pages[previous].outputPath))
-            let title = HTMLEscaping.escape(pages[previous].title)
-            pagination += "<a class=\"fm-previous\" rel=\"prev\" href=\"\(href)\"><span>Previous</span> \(title)</a>\n"
+        guard previous != nil || next != nil else { return nil }
+        func link(_ page: Int?) -> PageLink? {
+            page.map { PageLink(title: pages[$0].title, url: routes.link(from: from, to: pages[$0].outputPath)) }
         }
-        if let next {
-            let href = HTMLEscaping.escape(routes.link(from: page.outputPath, to: pages[next].outputPath))
-            let title = HTMLEscaping.escape(pages[next].title)
-            pagination += "<a class=\"fm-next\" rel=\"next\" href=\"\(href)\"><span>Next</span> \(title)</a>\n"
-        }
-        return pagination
+        return PaginationView(previous: link(previous), next: link(next))
     }
 }

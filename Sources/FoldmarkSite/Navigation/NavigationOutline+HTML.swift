@@ -183,24 +183,6 @@ extension NavigationOutline {
         return "<li class=\"fm-nav-more\"><a href=\"\(href)\">\(text)</a></li>\n"
     }
 
-    /// The breadcrumb trail of `current`: its ancestors, linked (a part, which has no page, as text), then its
-    /// own title.
-    func breadcrumbsHTML(current: Int, from: String, routes: SiteRoutes) -> String {
-        let chain = ancestry(of: current)
-        guard chain.count > 1 else { return "" }
-        let from = SiteRoutes.percentEncode(from)
-        var html = "<ol class=\"fm-breadcrumbs-list\">\n"
-        for item in chain.dropLast() {
-            if Self.isLinked(items[item]) {
-                html += "<li>" + link(item, current: current, from: from, routes: routes) + "</li>\n"
-            } else {
-                html += "<li><span>\(escapedTitles[item])</span></li>\n"
-            }
-        }
-        html += "<li><span aria-current=\"page\">\(escapedTitles[current])</span></li>\n</ol>\n"
-        return html
-    }
-
     /// The list of every entry of a group, for its page. A part among them, which has no page of its own, is
     /// listed with all of its entries, so that every page is reached from some page's list.
     func folderListingHTML(folder: Int, from: String, routes: SiteRoutes) -> String {

@@ -1,0 +1,33 @@
+import FoldmarkCore
+
+/// The values of the `nav` partial, the site navigation beside the page: read inside `{{#nav}}…{{/nav}}`.
+struct NavView: TemplateView, Sendable {
+    /// The link to the site's root, which `foldmark.js` resolves the navigation script's paths against
+    /// (`data-fm-nav-root`); nil when the site has no navigation script.
+    var root: String?
+    /// The page's row in the navigation script (`data-fm-nav-item`); nil on a page the navigation does not show.
+    var item: String?
+    /// The navigation for readers without JavaScript: finished HTML that Foldmark wrote, shown as it is.
+    var fallback: String
+
+    func templateValue(named name: String) -> Any? {
+        switch name {
+        case "root": root ?? TemplateNull()
+        case "item": item ?? TemplateNull()
+        case "fallback": fallback
+        default: nil
+        }
+    }
+
+    /// The fallback, as the value `nav` was before it became a view.
+    var templateHTML: String { fallback }
+
+    /// The `<nav>`, as the built-in `nav.mustache` writes it.
+    var html: String {
+        var html = "<nav class=\"fm-nav\" aria-label=\"Site\""
+        if let root { html += " data-fm-nav-root=\"" + HTMLEscaping.escape(root) + "\"" }
+        if let item { html += " data-fm-nav-item=\"" + HTMLEscaping.escape(item) + "\"" }
+        html += ">\n<details class=\"fm-nav-menu\" open>\n<summary class=\"fm-nav-toggle\">Menu</summary>\n"
+        return html + fallback + "\n</details>\n</nav>\n"
+    }
+}

@@ -86,14 +86,18 @@ import Testing
         try withSite { folder in
             let live = LiveSite(options: options(folder))
             try live.build()
+            let oldFrame = try #require(live.files.keys.first { $0.hasPrefix("assets/nav.") && $0.hasSuffix(".html") })
             let path = try write(
                 "---\norder: 2\n---\n# Using it\n\n## Run\n\nx\n", "Content/guide/usage.md", in: folder)
             let update = try live.update(changed: [path])
             #expect(update.scope == .pages)
-            // One parse; every page's layout again (sidebar, previous/next, folder listings show titles), and the
-            // navigation script, whose name follows its content.
+            // One parse; every page's layout again (previous/next, folder listings show titles), and the
+            // navigation script and page, whose names follow their content; the old page is gone.
             #expect(update.parsed == ["guide/usage.md"])
-            #expect(update.written.filter { $0.hasPrefix("assets/nav.") }.count == 1)
+            #expect(update.written.filter { $0.hasPrefix("assets/nav.") }.count == 2)
+            let frame = try #require(update.written.first { $0.hasPrefix("assets/nav.") && $0.hasSuffix(".html") })
+            #expect(String(decoding: try #require(live.files[frame]), as: UTF8.self).contains(">Using it</a>"))
+            #expect(live.files[oldFrame] == nil)
             #expect(
                 update.written.filter { !$0.hasPrefix("assets/") } == [
                     "404.html", "guide/deep/index.html", "guide/deep/notes/index.html", "guide/index.html",

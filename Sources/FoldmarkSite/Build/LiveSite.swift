@@ -8,8 +8,8 @@ import Foundation
 /// for, from the pages kept parsed in memory:
 ///
 /// - the Markdown of a page whose front matter is unchanged: that page is read, parsed and rendered again, and
-///   written in its layout; when its title changed, every page is laid out again (the sidebar, breadcrumbs,
-///   previous/next and folder listings show titles), from the parses already in memory;
+///   written in its layout; when its title changed, every page is laid out again (the navigation script and page,
+///   breadcrumbs, previous/next and folder listings show titles), from the parses already in memory;
 /// - a file of `Content/` that is not a page: copied again;
 /// - a hidden file (a name starting with `.`, such as an editor's swap file): nothing;
 /// - templates only: every page is rendered and laid out again with the new theme, from the parses in memory;
@@ -112,12 +112,11 @@ public final class LiveSite: @unchecked Sendable {
         var nextNavigation = navigation
         if titleChanged {
             nextNavigation = SiteNavigation(pages: build.pages, config: build.config)
-            // The titles are in the navigation script too, which is named after its content.
+            // The titles are in the navigation script and page too, which are named after their content.
             let assets = build.assets(for: nextNavigation)
             // So is the search index, built again here from the parses in memory.
-            let kept = Set([assets.navigation?.path].compactMap { $0 } + assets.search.map(\.path))
-            for old in [self.assets?.navigation?.path].compactMap({ $0 }) + (self.assets?.search.map(\.path) ?? [])
-            where !kept.contains(old) {
+            let kept = Set(Self.generatedPaths(assets))
+            for old in self.assets.map(Self.generatedPaths) ?? [] where !kept.contains(old) {
                 memory.remove(old)
             }
             try build.writeAssets(assets)
@@ -182,6 +181,12 @@ public final class LiveSite: @unchecked Sendable {
         self.assets = assets
         pending = []
         return SiteUpdate(scope: .site, parsed: [], written: files.keys.sorted(), diagnostics: build.diagnostics)
+    }
+
+    /// The files of `assets` named after the site's titles and pages: the navigation script and page, the search
+    /// index.
+    private static func generatedPaths(_ assets: SiteBuild.Assets) -> [String] {
+        [assets.navigation?.path, assets.navigationFrame?.path].compactMap { $0 } + assets.search.map(\.path)
     }
 
     /// Whether `path` names a regular file (following symbolic links, as the content scan does).

@@ -18,9 +18,7 @@ extension SiteBuild {
         var context = layoutContext(
             title: "Page not found", outputPath: path, content: content, assets: assets, routes: routes)
         context["inlineStyles"] = theme.file(named: "foldmark.css") ?? ""
-        // An outline of its own: the shared one keeps blocks made with the pages' relative links.
-        let outline = NavigationOutline(navigation)
-        context["nav"] = outline.sidebarHTML(current: SiteNavigation.root, from: path, routes: routes)
+        context["nav"] = NavigationFallback.html(frameURL: context["navFrameURL"] as? String, item: nil)
         let html = try theme.renderPage("page", context)
         try destination.write(html, to: path)
     }
@@ -33,10 +31,10 @@ extension SiteBuild {
     ) {
         let routes = notFoundRoutes
         let rooted = layoutContext(title: "", outputPath: outputPath, content: "", assets: assets, routes: routes)
-        for key in ["scriptURL", "homeURL", "navScriptURL", "navRoot"] { context[key] = rooted[key] }
+        for key in ["scriptURL", "homeURL", "navScriptURL", "navRoot", "navFrameURL"] { context[key] = rooted[key] }
         context["inlineStyles"] = theme.file(named: "foldmark.css") ?? ""
+        context["nav"] = NavigationFallback.html(frameURL: context["navFrameURL"] as? String, item: nil)
         let outline = NavigationOutline(navigation)
-        context["nav"] = outline.sidebarHTML(current: item, from: outputPath, routes: routes)
         let breadcrumbs = outline.breadcrumbsHTML(current: item, from: outputPath, routes: routes)
         context["breadcrumbs"] = breadcrumbs.isEmpty ? nil : breadcrumbs
     }

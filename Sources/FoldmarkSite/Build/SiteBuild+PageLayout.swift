@@ -24,6 +24,7 @@ extension SiteBuild {
             context["navScriptURL"] = routes.link(from: outputPath, to: navigation.path)
             context["navRoot"] = routes.link(from: outputPath, to: "")
         }
+        if let frame = assets.navigationFrame { context["navFrameURL"] = routes.link(from: outputPath, to: frame.path) }
         if let index = assets.searchIndex { context["searchIndexURL"] = routes.link(from: outputPath, to: index) }
         return context
     }
@@ -42,16 +43,15 @@ extension SiteBuild {
         // The navigation shows this page's item (the 404 page has none of its own).
         let isShown = navigation.items[item].outputPath == page.outputPath
         let outline = assets.navigation?.outline ?? NavigationOutline(navigation)
-        if isShown && (page.isGenerated || outline.isLarge(item)) {
+        if isShown && page.isGenerated {
             content += outline.folderListingHTML(folder: item, from: page.outputPath, routes: routes)
         }
         var context = layoutContext(title: page.title, outputPath: page.outputPath, content: content, assets: assets)
         if let description = page.metadata.description { context["description"] = description }
         if page.metadata.policy(over: config.policy).foldsAnySection(of: page.document) { context["sectioned"] = true }
-        context["nav"] = outline.sidebarHTML(current: item, from: page.outputPath, routes: routes)
-        if isShown, assets.navigation != nil, outline.position[item] >= 0 {
-            context["navItem"] = String(outline.position[item])
-        }
+        let navItem = isShown && outline.position[item] >= 0 ? outline.position[item] : nil
+        context["nav"] = NavigationFallback.html(frameURL: context["navFrameURL"] as? String, item: navItem)
+        if let navItem, assets.navigation != nil { context["navItem"] = String(navItem) }
         let breadcrumbs = outline.breadcrumbsHTML(current: item, from: page.outputPath, routes: routes)
         if !breadcrumbs.isEmpty { context["breadcrumbs"] = breadcrumbs }
         let toc = page.metadata.toc ?? config.toc ? TableOfContents.html(for: page.document) : ""

@@ -36,8 +36,8 @@ import Testing
         print(
             "NavigationPageSizeTests: page \(small.page) → \(large.page) bytes; script \(small.script) → "
                 + "\(large.script); navigation page \(small.frame) → \(large.frame)")
-        // 200 times the pages: the page gains nothing but a digit or two of its entry's number.
-        #expect(large.page - small.page < 8)
+        // 200 times the pages: the page gains only a few bytes (its entry's number, written three times).
+        #expect(large.page - small.page < 40)
         // The script and the navigation page hold them all.
         #expect(large.script > 100 * small.script / 2)
         #expect(large.frame > 20 * small.frame)

@@ -257,22 +257,28 @@
   }
 
   // ==== Navigation tree =========================================================================================
-  // A site's pages carry a small navigation in HTML (what is near the page), which is all there is without this
-  // script. The whole tree is one shared file per site, assets/nav.<hash>.js, loaded before this script with a plain
-  // <script src> (so it works from file:// too). It sets window.foldmarkNav = {version: 1, index, items}: the items
+  // Without this script, a site's sidebar is the site's navigation page, assets/nav.<hash>.html, in a frame: the
+  // page carries only a <noscript> with that frame (and a Menu link to the same page for phones). With it, the
+  // sidebar is built here; only when the tree below did not load (or a template of your own does not name it) is
+  // the frame shown instead. The whole tree is one shared file per site, assets/nav.<hash>.js, loaded before this
+  // script with a plain <script src> (so it works from file:// too). It sets window.foldmarkNav = {version: 1, index, items}: the items
   // in reading order, the root first, each [depth, kind, title, path] with kind 0 page, 1 folder, 2 part, 3
   // separator, 4 external link, 5 draft. A path is relative to the folder of the closest ancestor with a path, or
   // from the site's root when it starts with "/"; an empty path or one ending in "/" gets `index` appended. The page
   // names the site's root as seen from itself (data-fm-nav-root) and its own item (data-fm-nav-item). The tree
-  // replaces the small navigation: groups fold, the current page's branch is open and the page marked. A closed
+  // takes the frame's place: groups fold, the current page's branch is open and the page marked. A closed
   // group's entries are made when it is first opened, so a folder of thousands of pages costs nothing until then,
   // and long lists are made a slice at a time.
   // Titles and paths are data, never HTML: the tree is built with textContent and setAttribute.
   (function () {
     var nav = document.querySelector("nav.fm-nav[data-fm-nav-root]");
     var data = window.foldmarkNav;
-    var small = nav && nav.querySelector(".fm-nav-list");
-    if (!small || !data || data.version !== 1 || !Array.isArray(data.items) || !data.items.length) return;
+    var fallback = document.querySelector("noscript.fm-nav-fallback");
+    if (!nav || !data || data.version !== 1 || !Array.isArray(data.items) || !data.items.length) {
+      // The frame, as the page has it for readers without JavaScript (with JavaScript its markup is text).
+      if (fallback) fallback.insertAdjacentHTML("afterend", fallback.textContent);
+      return;
+    }
     var rows = data.items;
     var count = rows.length;
     var siteRoot = nav.getAttribute("data-fm-nav-root") || "";
@@ -414,7 +420,9 @@
     }
     var tree = element("ul", "fm-nav-list");
     fill(tree, 0);
-    small.parentNode.replaceChild(tree, small);
+    var place = fallback && nav.contains(fallback) ? fallback : null;
+    if (place) place.parentNode.replaceChild(tree, place);
+    else (nav.querySelector(".fm-nav-menu") || nav).appendChild(tree);
     nav.setAttribute("data-fm-nav", "tree");
 
     // The box the tree scrolls in: the sidebar, or on a phone the menu's list; null when nothing scrolls.

@@ -59,6 +59,12 @@ import Glibc
             }
             let css = try #require(home.body.firstMatch(of: /href="(\/assets\/foldmark\.[0-9a-f]+\.css)"/)?.1)
             #expect(try server.get(String(css)).headers["content-type"] == "text/css; charset=utf-8")
+            // The navigation page, the sidebar without JavaScript, at the home page's entry.
+            let frame = try #require(home.body.firstMatch(of: /src="(\/assets\/nav\.[0-9a-f]+\.html)#n0"/)?.1)
+            let navigation = try server.get(String(frame))
+            #expect(navigation.status == 200)
+            #expect(navigation.headers["content-type"] == "text/html; charset=utf-8")
+            #expect(navigation.body.contains("\">Install</a>"))
             let missing = try server.get("/no/such/page/")
             #expect(missing.status == 404)
             #expect(missing.body.contains("Page not found"))

@@ -86,17 +86,21 @@ import Testing
         try withSite { folder in
             let live = LiveSite(options: options(folder))
             try live.build()
+            let oldFrame = try #require(live.files.keys.first { $0.hasPrefix("assets/nav.") && $0.hasSuffix(".html") })
             let path = try write(
                 "---\norder: 2\n---\n# Using it\n\n## Run\n\nx\n", "Content/guide/usage.md", in: folder)
             let update = try live.update(changed: [path])
             #expect(update.scope == .pages)
-            // One parse; that page laid out, and the navigation script (named after its content, which has the
-            // titles) and the 404 page (which shows the navigation) made again. The other pages are laid out with
+            // One parse; that page laid out, and the navigation script and page (named after their content, which
+            // has the titles) and the 404 page (which shows the navigation) made again. The other pages are laid out with
             // the new titles when they are asked for.
             #expect(update.parsed == ["guide/usage.md"])
-            #expect(update.written.filter { $0.hasPrefix("assets/nav.") }.count == 1)
+            #expect(update.written.filter { $0.hasPrefix("assets/nav.") }.count == 2)
             #expect(update.written.filter { !$0.hasPrefix("assets/") } == ["404.html", "guide/usage/index.html"])
             #expect(live.site?.cached.pages == 1)
+            let frame = try #require(update.written.first { $0.hasPrefix("assets/nav.") && $0.hasSuffix(".html") })
+            #expect(String(decoding: try #require(live.files[frame]), as: UTF8.self).contains(">Using it</a>"))
+            #expect(live.files[oldFrame] == nil)
             #expect(live.files == (try fullBuild(folder)))
             let neighbour = String(decoding: live.files["guide/install/index.html"]!, as: UTF8.self)
             #expect(neighbour.contains("Using it"))

@@ -106,8 +106,8 @@ import Testing
         let outline = NavigationOutline(items: items)
         let script = NavigationScript(outline: outline, routes: Self.relative)
         #expect(script.text.contains("[\(depth),0,\"P\(depth)\",\"p\(depth).html\"]"))
-        let html = outline.sidebarHTML(current: depth, from: "p\(depth).html", routes: Self.relative)
-        #expect(html.contains("aria-current=\"page\">P\(depth)</a>"))
+        let html = NavigationFrame.treeHTML(outline, routes: Self.relative)
+        #expect(html.contains("<a id=\"n\(depth)\" href=\"p\(depth).html\">P\(depth)</a>"))
     }
 
     @Test func theScriptIsWrittenOnceAndEveryPageNamesItsItem() throws {
@@ -139,8 +139,16 @@ import Testing
                 page.contains(
                     "<nav class=\"fm-nav\" aria-label=\"Site\" data-fm-nav-root=\"../../\" "
                         + "data-fm-nav-item=\"\(row)\">"))
+            // One navigation page too, whose entry for the page is the page's row; the page's frame points at it.
+            let frames = first.keys.filter { $0.hasPrefix("assets/nav.") && $0.hasSuffix(".html") }
+            #expect(frames.count == 1)
+            let frame = try #require(frames.first)
+            let frameText = String(decoding: try #require(first[frame]), as: UTF8.self)
+            #expect(frameText.contains("<a id=\"n\(row)\" href=\"a/b/index.html\">B</a>"))
+            #expect(page.contains("<iframe class=\"fm-nav-frame\" src=\"../../\(frame)#n\(row)\""))
             let home = String(decoding: try #require(first["index.html"]), as: UTF8.self)
             #expect(home.contains("data-fm-nav-root=\"\" data-fm-nav-item=\"0\">"))
+            #expect(home.contains("<iframe class=\"fm-nav-frame\" src=\"\(frame)#n0\""))
             // The generated 404 page is no item of the navigation; it is served at any depth, so its root is the
             // site's root path (NotFoundPageTests).
             let notFound = String(decoding: try #require(first["404.html"]), as: UTF8.self)

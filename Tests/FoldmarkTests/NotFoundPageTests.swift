@@ -30,6 +30,10 @@ import Testing
             let links = hrefs(html).filter { !$0.hasPrefix("#") && !$0.hasPrefix("data:") }
             #expect(!links.isEmpty)
             for link in links { #expect(link.hasPrefix("/"), "\(link)") }
+            // The sidebar is the navigation page from the root too, at no entry (the page is none).
+            #expect(html.contains("<iframe class=\"fm-nav-frame\" src=\"/assets/nav."))
+            let frame = try #require(srcs(html).first { $0.hasPrefix("/assets/nav.") && $0.hasSuffix(".html") })
+            #expect(try DiscoverySite.text(site, String(frame.dropFirst())).contains("<base href=\"../\""))
             // Other pages keep their relative links.
             #expect(try DiscoverySite.text(site, "guide/install/index.html").contains("href=\"../../index.html\""))
         }
@@ -48,6 +52,7 @@ import Testing
                 #expect(html.contains("<a href=\"\(root)\">home page</a>"), "\(root)")
                 let links = hrefs(html).filter { !$0.hasPrefix("#") && !$0.hasPrefix("data:") }
                 for link in links { #expect(link.hasPrefix(root), "\(link)") }
+                #expect(html.contains("<iframe class=\"fm-nav-frame\" src=\"\(root)assets/nav."))
             }
         }
     }
@@ -76,7 +81,7 @@ extension NotFoundPageTests {
             #expect(html.contains("<style>\n/* Foldmark's default theme."))
             #expect(html.contains("<a class=\"fm-site-title\" href=\"/\">"))
             #expect(html.contains("<script src=\"/assets/foldmark."))
-            #expect(html.contains("href=\"/guide/install/\""))
+            #expect(html.contains("<iframe class=\"fm-nav-frame\" src=\"/assets/nav."))
             // Links written in the page stay as the page's other links are (relative to the site's root folder).
             #expect(html.contains("<a href=\"guide/install/index.html\">the guide</a>"))
         }

@@ -1,21 +1,15 @@
-"""The site navigation: the whole tree from the shared navigation script, and the small HTML sidebar without JavaScript.
+"""The site navigation with JavaScript: the whole tree from the shared navigation script.
 
-A generated site with nested folders, each holding more pages than a page's HTML sidebar shows (25): every page must be
-reachable from the navigation of every page, the current page marked and its branch open, from file:// and http://;
-without JavaScript every page must be reachable by following the sidebar's links (and the folder lists they lead to).
+A generated site with nested folders, one of them long: every page must be reachable from the navigation of every
+page, the current page marked and its branch open, from file:// and http://. Without JavaScript the sidebar is the
+shared navigation page in a frame: test_navigation_frame.py.
 """
 
 import json
-import os
 import shutil
-import urllib.parse
-from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 from axe_selenium_python import Axe
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -58,7 +52,8 @@ def navsite(fixtures):
 
 def site_pages(output):
     """Every page of the built site (what the navigation must reach), as paths relative to the output folder."""
-    return sorted(str(p.relative_to(output)) for p in output.rglob("*.html") if p.name != "404.html")
+    return sorted(str(p.relative_to(output)) for p in output.rglob("*.html")
+                  if p.name != "404.html" and p.parent != output / "assets")
 
 
 def wait_tree(browser):
@@ -154,92 +149,6 @@ def test_a_page_deep_in_a_long_folder_stays_in_view_while_the_folder_fills(brows
     titles = browser.execute_script(
         "return Array.from(document.querySelectorAll('.fm-nav-list details[open] > ul > li'), li => li.textContent)")
     assert titles == BIG_TITLES
-
-
-# Without JavaScript
-
-class LinkCollector(HTMLParser):
-    """The links inside the sidebar (<nav class="fm-nav">) and inside a landing page's folder list."""
-
-    def __init__(self):
-        super().__init__()
-        self.depth = 0
-        self.inside = []
-        self.links = []
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        classes = (attrs.get("class") or "").split()
-        if tag in ("nav", "ul", "ol") and ("fm-nav" in classes or "fm-folder-list" in classes):
-            self.inside.append((tag, 0))
-        elif self.inside and tag == self.inside[-1][0]:
-            self.inside[-1] = (tag, self.inside[-1][1] + 1)
-        if self.inside and tag == "a" and "href" in attrs:
-            self.links.append(attrs["href"])
-
-    def handle_endtag(self, tag):
-        if self.inside and tag == self.inside[-1][0]:
-            name, nested = self.inside[-1]
-            if nested:
-                self.inside[-1] = (name, nested - 1)
-            else:
-                self.inside.pop()
-
-
-def static_nav_links(output, page):
-    collector = LinkCollector()
-    collector.feed((output / page).read_text(encoding="utf-8"))
-    found = set()
-    for href in collector.links:
-        target = urllib.parse.unquote(href.split("#")[0])
-        if not target or "://" in target:
-            continue
-        path = os.path.normpath(os.path.join(os.path.dirname(page), target))
-        if (output / path).is_dir():
-            path = os.path.join(path, "index.html")
-        found.add(path)
-    return found
-
-
-def test_without_javascript_every_page_is_reachable_by_following_the_sidebar(navsite):
-    everything = set(site_pages(navsite))
-    seen = {"index.html"}
-    queue = ["index.html"]
-    while queue:
-        page = queue.pop()
-        for target in static_nav_links(navsite, page):
-            assert (navsite / target).exists(), f"{page} links to {target}, which does not exist"
-            if target not in seen:
-                seen.add(target)
-                queue.append(target)
-    assert seen == everything
-    # The sidebar in each page stays small: what is near the page (at most 25 entries of each open folder, 8 of a
-    # closed one), never the whole site.
-    for sample in SAMPLES:
-        assert len(static_nav_links(navsite, sample)) <= 100 < len(everything) / 4, sample
-
-
-def test_without_javascript_the_small_sidebar_is_shown(fixtures, navsite):
-    options = webdriver.ChromeOptions()
-    for path in ("/usr/lib/chromium/chromium", "/usr/bin/chromium"):
-        if os.path.exists(path):
-            options.binary_location = path
-            break
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1440,900", "--hide-scrollbars", "--force-device-scale-factor=1"):
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    try:
-        driver.get(navsite.resolve().as_uri() + "/alpha/p15/index.html")
-        nav = driver.find_element(By.CSS_SELECTOR, "nav.fm-nav")
-        assert nav.get_attribute("data-fm-nav") is None, "the script ran"
-        current = nav.find_element(By.CSS_SELECTOR, "[aria-current=page]")
-        assert current.text == "alpha 15" and current.is_displayed()
-        more = [a.get_attribute("textContent") for a in nav.find_elements(By.CSS_SELECTOR, ".fm-nav-more a")]
-        assert more and all("more page" in text for text in more)
-    finally:
-        driver.quit()
 
 
 # Every kind of entry, from a navigation script written here: parts, separators, external links, drafts, and titles

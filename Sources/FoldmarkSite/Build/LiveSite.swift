@@ -9,7 +9,7 @@ import Foundation
 /// for, from the pages kept parsed in memory:
 ///
 /// - the Markdown of a page whose front matter is unchanged: that page is read, parsed, rendered and laid out
-///   again; when its title changed, the navigation script and `404.html` are made again too, and every other
+///   again; when its title changed, the navigation script and page and `404.html` are made again too, and every other
 ///   page is laid out again when it is next asked for (the sidebar, breadcrumbs, previous/next and folder
 ///   listings show titles);
 /// - a file of `Content/` that is not a page: copied again;
@@ -137,7 +137,7 @@ public final class LiveSite: @unchecked Sendable {
         pending = []
         var written = edited.map { build.pages[$0].outputPath } + filesToCopy
         if titleChanged {
-            written += [next.assets.navigation?.path].compactMap { $0 }
+            written += [next.assets.navigation?.path, next.assets.navigationFrame?.path].compactMap { $0 }
             if next.stored["404.html"] != nil, !build.files.contains("404.html") { written.append("404.html") }
         }
         return SiteUpdate(

@@ -8,6 +8,9 @@ extension SiteBuild {
         var script: String
         /// The whole navigation, one file per site (see ``NavigationScript``); nil before the navigation is made.
         var navigation: NavigationScript?
+        /// The whole navigation as one HTML page, the sidebar without JavaScript (see ``NavigationFrame``); nil
+        /// with ``navigation``.
+        var navigationFrame: NavigationFrame?
         /// The search index and its text shards, the index first; empty with `search: false`.
         var search: [SearchFile] = []
         /// The search index's script, when the site has search.
@@ -23,11 +26,14 @@ extension SiteBuild {
             script: "assets/foldmark.\(ContentHash.hex(js).prefix(10)).js")
     }
 
-    /// The theme's assets, the navigation script of `navigation` and, unless `search: false`, the search index of
+    /// The theme's assets, the navigation script and page of `navigation` and, unless `search: false`, the search index of
     /// the pages as parsed.
     func assets(for navigation: SiteNavigation) -> Assets {
         var assets = assets
-        assets.navigation = NavigationScript(navigation: navigation, routes: routes, allowUnsafeURLs: config.unsafeHTML)
+        let script = NavigationScript(navigation: navigation, routes: routes, allowUnsafeURLs: config.unsafeHTML)
+        assets.navigation = script
+        assets.navigationFrame = NavigationFrame(
+            outline: script.outline, routes: routes, siteTitle: config.title, language: config.language)
         if config.search { assets.search = searchFiles() }
         return assets
     }
@@ -38,11 +44,12 @@ extension SiteBuild {
         // No absolute site URL, no sitemap: an old one must not stay behind in the reused staging folder.
         if config.absoluteSiteURL != nil { generated.append("sitemap.xml") }
         if let navigation = assets.navigation { generated.append(navigation.path) }
+        if let frame = assets.navigationFrame { generated.append(frame.path) }
         generated += assets.search.map(\.path)
         return Set(pages.map(\.outputPath) + files + generated)
     }
 
-    /// Step 9a: writes the theme's CSS and script and the navigation script, once each.
+    /// Step 9a: writes the theme's CSS and script and the navigation script and page, once each.
     func writeAssets(_ assets: Assets) throws {
         let css = theme.file(named: "foldmark.css") ?? ""
         let js = theme.file(named: "foldmark.js") ?? ""
@@ -55,6 +62,14 @@ extension SiteBuild {
                     "writes '\(navigation.path)', which the site's navigation script also writes")
             }
             files.append((navigation.path, navigation.text))
+        }
+        if let frame = assets.navigationFrame {
+            if self.files.contains(frame.path) {
+                throw FoldmarkError(
+                    at: SourceLocation(file: displayContent + "/" + frame.path), code: .outputCollision,
+                    "writes '\(frame.path)', which the site's navigation page also writes")
+            }
+            files.append((frame.path, frame.text))
         }
         try destination.makeFolders(for: [assets.stylesheet])
         for (path, text) in files {

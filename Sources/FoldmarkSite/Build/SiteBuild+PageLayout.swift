@@ -27,10 +27,12 @@ extension SiteBuild {
     func navView(
         current: Int, shown: Bool, outputPath: String, routes: SiteRoutes, outline: NavigationOutline, assets: Assets
     ) -> NavView {
-        var nav = NavView(fallback: outline.sidebarHTML(current: current, from: outputPath, routes: routes))
+        let frameURL = assets.navigationFrame.map { routes.link(from: outputPath, to: $0.path) }
+        let entry = shown && outline.position[current] >= 0 ? outline.position[current] : nil
+        var nav = NavView(fallback: NavigationFallback.html(frameURL: frameURL, item: entry), frameURL: frameURL)
         if assets.navigation != nil {
             nav.root = routes.link(from: outputPath, to: "")
-            if shown, outline.position[current] >= 0 { nav.item = String(outline.position[current]) }
+            nav.item = entry.map(String.init)
         }
         return nav
     }
@@ -49,7 +51,7 @@ extension SiteBuild {
         // The navigation shows this page's item (the 404 page has none of its own).
         let isShown = navigation.items[item].outputPath == page.outputPath
         let outline = assets.navigation?.outline ?? NavigationOutline(navigation)
-        if isShown && (page.isGenerated || outline.isLarge(item)) {
+        if isShown && page.isGenerated {
             content += outline.folderListingHTML(folder: item, from: page.outputPath, routes: routes)
         }
         var view = pageView(title: page.title, outputPath: page.outputPath, content: content, assets: assets)

@@ -42,7 +42,9 @@ extension SiteInMemory {
             unsearched.config.search = false
             assets = unsearched.assets(for: navigation)
             assets.search = self.assets.search
+            // So is the navigation page, the sidebar without JavaScript.
             if let old = self.assets.navigation?.path, old != assets.navigation?.path { memory.remove(old) }
+            if let old = self.assets.navigationFrame?.path, old != assets.navigationFrame?.path { memory.remove(old) }
             try build.writeAssets(assets)
             try build.writeNotFoundPage(navigation: navigation, assets: assets)
         }

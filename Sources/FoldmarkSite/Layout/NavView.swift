@@ -9,12 +9,15 @@ struct NavView: TemplateView, Sendable {
     var item: String?
     /// The navigation for readers without JavaScript: finished HTML that Foldmark wrote, shown as it is.
     var fallback: String
+    /// The link to the site's navigation page (`assets/nav.<hash>.html`), which the fallback shows in a frame.
+    var frameURL: String?
 
     func templateValue(named name: String) -> Any? {
         switch name {
         case "root": root ?? TemplateNull()
         case "item": item ?? TemplateNull()
         case "fallback": fallback
+        case "frameURL": frameURL ?? TemplateNull()
         default: nil
         }
     }

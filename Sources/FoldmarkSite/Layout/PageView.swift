@@ -62,6 +62,7 @@ struct PageView: CompiledTemplateView, Sendable {
         case "navScriptURL": navScriptURL
         case "navRoot": nav.root
         case "navItem": nav.item
+        case "navFrameURL": nav.frameURL
         default: nil
         }
     }

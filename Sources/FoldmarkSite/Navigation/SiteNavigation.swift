@@ -31,19 +31,12 @@ struct SiteNavigation: Sendable {
         var parent: Int?
     }
 
-    /// The most entries of one folder shown on a page inside it.
-    static let window = 25
-    /// How many entries of a closed folder a page shows.
-    static let peek = 8
-
     private(set) var items: [Item] = []
     private var itemForPage: [Int] = []
     /// Page indexes in reading order: a folder's landing page, then its entries in order.
     private(set) var readingOrder: [Int] = []
     private var pageForItem: [Int: Int] = [:]
     private var readingPosition: [Int: Int] = [:]
-    /// Each item's position among its parent's children.
-    private(set) var indexInParent: [Int?] = []
     /// Each item's output path, percent-encoded, and title, HTML-escaped: computed once, used on every page.
     private(set) var encodedPaths: [String] = []
     private(set) var escapedTitles: [String] = []
@@ -62,10 +55,6 @@ struct SiteNavigation: Sendable {
             addItems(pages: pages, outline: outline)
         } else {
             addFolderItems(pages: pages, config: config)
-        }
-        indexInParent = Array(repeating: nil, count: items.count)
-        for item in items.indices {
-            for (index, child) in items[item].children.enumerated() { indexInParent[child] = index }
         }
         encodedPaths = items.map { SiteRoutes.percentEncode($0.outputPath) }
         escapedTitles = items.map { HTMLEscaping.escape($0.title) }

@@ -88,7 +88,8 @@ import Testing
 
     @Test func breadcrumbsGoThroughAPart() {
         let outline = NavigationOutline(items: NavigationScriptTests.items)
-        let breadcrumbs = outline.breadcrumbsHTML(current: 4, from: "guide/install/index.html", routes: Self.routes)
+        let breadcrumbs = outline.breadcrumbs(current: 4, from: "guide/install/index.html", routes: Self.routes)?
+            .listHTML
         #expect(
             breadcrumbs == """
                 <ol class="fm-breadcrumbs-list">

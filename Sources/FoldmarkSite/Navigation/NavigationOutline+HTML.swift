@@ -38,8 +38,6 @@ extension NavigationOutline {
         return "<a href=\"\(href)\"\(currentAttribute)>\(escapedTitles[item])</a>"
     }
 
-    }
-
     /// The list of every entry of a group, for its page. A part among them, which has no page of its own, is
     /// listed with all of its entries, so that every page is reached from some page's list.
     func folderListingHTML(folder: Int, from: String, routes: SiteRoutes) -> String {

@@ -49,6 +49,17 @@ import Testing
         #expect(SearchText.cut("aé", toBytes: 2) == "a")
     }
 
+    /// The tag names the text extraction compares with are constants: they must be the names packed.
+    @Test func packedTagNamesMatchTheirConstants() {
+        typealias Tag = SearchText.Tag
+        #expect(Tag.script == Tag.pack("script") && Tag.style == Tag.pack("style"))
+        for name in Tag.inlineNames { #expect(Tag.isInline(Tag.pack(name)), "\(name)") }
+        for name in ["p", "li", "br", "td", "pre", "div", "table", "script", "style", "details", "summary"] {
+            #expect(!Tag.isInline(Tag.pack(name)), "\(name)")
+        }
+        #expect(SearchText.plainText(ofHTML: "<P>x</P><STYLE>p{}</STYLE><Span>y</Span>z<Strong>w</Strong>") == "x yzw")
+    }
+
     @Test func wordsAreFoldedAndCut() {
         #expect(
             SearchTerms.terms(in: "Crème BRÛLÉE, Zoë's café_au-lait 42") == [

@@ -16,6 +16,11 @@ struct CodeBlockInfo: Equatable {
     static let maximumLine = 100_000
 
     init(_ info: String) {
+        // The common case, a language alone (`swift`): nothing else to read.
+        if !info.utf8.contains(where: Self.endsLanguage) {
+            language = info
+            return
+        }
         var rest = Substring(info)
         let word = rest.prefix { $0 != " " && $0 != "\t" }
         rest = rest.dropFirst(word.count)
@@ -36,6 +41,11 @@ struct CodeBlockInfo: Equatable {
                 firstLineNumber = Int(value).map { min(max($0, 0), Self.maximumLine) } ?? 1
             }
         }
+    }
+
+    /// Whether `byte` ends the language: a space, a tab or a `{`.
+    private static func endsLanguage(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "{")
     }
 
     /// The words of `text`, where a quoted value (`hl_lines="2 3"`) stays one word.

@@ -40,63 +40,126 @@ struct HighlightWriter {
 
     /// The HTML for `code`, whose bytes the runs cover. `lines` wraps each line in a span; `marked` lines (1-based)
     /// get the `hl-mark` class too.
+    ///
+    /// Written into one buffer allocated at ``htmlBound(bytes:newlines:runs:lines:)`` bytes, tags copied from
+    /// static strings, then appended to `out` at once: no array grows, nothing is looked up per byte.
     func html(_ code: UnsafeBufferPointer<UInt8>, lines: Bool, marked: Set<Int>, into out: inout [UInt8]) {
-        out.reserveCapacity(out.count + code.count * 2)
+        var newlines = 0
+        for byte in code where byte == UInt8(ascii: "\n") { newlines += 1 }
+        let bound = Self.htmlBound(bytes: code.count, newlines: newlines, runs: kinds.count, lines: lines)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
+        defer { buffer.deallocate() }
+        var sink = ByteSink(base: buffer)
         var open: TokenKind = .plain
         var lineOpen = false
         var lineNumber = 0
         var position = 0
-        func closeSpan() {
-            if open != .plain { out += Self.closeSpan }
-            open = .plain
-        }
-        for (kind, end) in runs {
+        // Adjacent runs of one kind (after ``retype(fromRun:to:)``) share one span: `open` is still their kind.
+        for run in kinds.indices {
+            let kind = kinds[run]
+            let end = ends[run]
             while position < end {
-                let byte = code[position]
                 if lines && !lineOpen {
                     lineNumber += 1
-                    out += marked.contains(lineNumber) ? Self.markedLine : Self.line
+                    sink.put(marked.contains(lineNumber) ? Self.markedLine : Self.line)
                     lineOpen = true
                 }
-                if byte == UInt8(ascii: "\n") {
-                    closeSpan()
-                    out.append(byte)
+                if code[position] == UInt8(ascii: "\n") {
+                    if open != .plain { sink.put(Self.closeSpan) }
+                    open = .plain
+                    sink.put(UInt8(ascii: "\n"))
                     if lineOpen {
-                        out += Self.closeSpan
+                        sink.put(Self.closeSpan)
                         lineOpen = false
                     }
                     position += 1
                     continue
                 }
                 if open != kind {
-                    closeSpan()
-                    out += Self.openTags[Int(kind.rawValue)]
+                    if open != .plain { sink.put(Self.closeSpan) }
+                    if kind != .plain { sink.put(Self.openTag(kind)) }
                     open = kind
                 }
-                switch byte {
-                case UInt8(ascii: "&"): out += Self.ampersand
-                case UInt8(ascii: "<"): out += Self.lessThan
-                case UInt8(ascii: ">"): out += Self.greaterThan
-                case UInt8(ascii: "\""): out += Self.quote
-                default: out.append(byte)
+                // The rest of the run on this line: most bytes are copied as they are.
+                while position < end {
+                    let byte = code[position]
+                    if byte > UInt8(ascii: ">") {
+                        sink.put(byte)
+                    } else if byte == UInt8(ascii: "\n") {
+                        break
+                    } else {
+                        switch byte {
+                        // The same escapes cmark-gfm gives code, so plain text inside a highlighted block reads as
+                        // before.
+                        case UInt8(ascii: "&"): sink.put("&amp;")
+                        case UInt8(ascii: "<"): sink.put("&lt;")
+                        case UInt8(ascii: ">"): sink.put("&gt;")
+                        case UInt8(ascii: "\""): sink.put("&quot;")
+                        default: sink.put(byte)
+                        }
+                    }
+                    position += 1
                 }
-                position += 1
             }
         }
-        closeSpan()
-        if lineOpen { out += Self.closeSpan }
+        if open != .plain { sink.put(Self.closeSpan) }
+        if lineOpen { sink.put(Self.closeSpan) }
+        precondition(sink.count <= bound, "htmlBound is too small")
+        out.append(contentsOf: UnsafeBufferPointer(start: buffer, count: sink.count))
     }
 
-    /// `<span class="hl-…">` for each kind, by raw value; empty for plain.
-    private static let openTags: [[UInt8]] = TokenKind.allCases.map { kind in
-        kind.className.map { Array("<span class=\"\($0)\">".utf8) } ?? []
+    /// An upper bound on the bytes ``html(_:lines:marked:into:)`` writes for `bytes` bytes of code holding
+    /// `newlines` line feeds in `runs` runs: each byte escaped to at most 6 bytes (`&quot;`); a span opened
+    /// (at most 21 bytes, `<span class="hl-ins">`) and closed (7) at most once per run and once more after each
+    /// line feed; with `lines`, one line span (at most 31 bytes, and 7 to close it) per line.
+    static func htmlBound(bytes: Int, newlines: Int, runs: Int, lines: Bool) -> Int {
+        bytes * 6 + (runs + newlines) * (21 + 7) + (lines ? (newlines + 1) * (31 + 7) : 0)
     }
-    private static let closeSpan = Array("</span>".utf8)
-    private static let line = Array("<span class=\"hl-line\">".utf8)
-    private static let markedLine = Array("<span class=\"hl-line hl-mark\">".utf8)
-    // The same escapes cmark-gfm gives code, so plain text inside a highlighted block reads as before.
-    private static let ampersand = Array("&amp;".utf8)
-    private static let lessThan = Array("&lt;".utf8)
-    private static let greaterThan = Array("&gt;".utf8)
-    private static let quote = Array("&quot;".utf8)
+
+    /// `<span class="hl-…">` for a kind other than plain.
+    private static func openTag(_ kind: TokenKind) -> StaticString {
+        switch kind {
+        case .plain: ""
+        case .keyword: "<span class=\"hl-k\">"
+        case .type: "<span class=\"hl-t\">"
+        case .function: "<span class=\"hl-f\">"
+        case .string: "<span class=\"hl-s\">"
+        case .escape: "<span class=\"hl-e\">"
+        case .number: "<span class=\"hl-n\">"
+        case .comment: "<span class=\"hl-c\">"
+        case .operator: "<span class=\"hl-o\">"
+        case .punctuation: "<span class=\"hl-p\">"
+        case .attribute: "<span class=\"hl-a\">"
+        case .variable: "<span class=\"hl-v\">"
+        case .inserted: "<span class=\"hl-ins\">"
+        case .deleted: "<span class=\"hl-del\">"
+        }
+    }
+    private static let closeSpan: StaticString = "</span>"
+    private static let line: StaticString = "<span class=\"hl-line\">"
+    private static let markedLine: StaticString = "<span class=\"hl-line hl-mark\">"
+
+    /// Every kind's open tag, as ``html(_:lines:marked:into:)`` writes it: for the tests, which hold it to
+    /// ``TokenKind/className``.
+    static func openTagText(_ kind: TokenKind) -> String {
+        openTag(kind).description
+    }
+}
+
+/// Bytes written one after the other into memory sized beforehand.
+private struct ByteSink {
+    let base: UnsafeMutablePointer<UInt8>
+    var count = 0
+
+    @inline(__always)
+    mutating func put(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func put(_ text: StaticString) {
+        UnsafeMutableRawPointer(base + count).copyMemory(from: text.utf8Start, byteCount: text.utf8CodeUnitCount)
+        count += text.utf8CodeUnitCount
+    }
 }

@@ -54,9 +54,16 @@ enum Languages {
 
     private static let compiled: [String: CompiledLanguage] = definitions.mapValues(CompiledLanguage.init)
 
+    /// The compiled language of each alias: one lookup per code block.
+    private static let byAlias: [String: CompiledLanguage] = aliases.mapValues { compiled[$0]! }
+
     /// The compiled language an info-string name stands for, or `nil` when Foldmark does not know it.
     static func language(named name: some StringProtocol) -> CompiledLanguage? {
-        guard name.utf8.count <= 32, let canonical = aliases[name.lowercased()] else { return nil }
-        return compiled[canonical]
+        guard name.utf8.count <= 32 else { return nil }
+        // Most info strings are lowercase already: no new string for them.
+        if !name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }) {
+            return byAlias[String(name)]
+        }
+        return byAlias[name.lowercased()]
     }
 }

@@ -13,28 +13,31 @@ package enum ScriptString {
 
     /// Appends `text` as a quoted string literal to `bytes`.
     package static func append(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { utf8 in
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    bytes.append(UInt8(ascii: "\\"))
-                    bytes.append(byte)
-                case UInt8(ascii: "<"), UInt8(ascii: ">"), 0..<0x20, 0x7F:
-                    bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
-                    bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-                case 0xE2
-                where index + 2 < utf8.count && utf8[index + 1] == 0x80
-                    && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    bytes += Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                    index += 2
-                default: bytes.append(byte)
-                }
-                index += 1
+        text.withUTF8 { append(utf8: $0, to: &bytes) }
+    }
+
+    /// Appends the UTF-8 text `utf8` as a quoted string literal to `bytes`.
+    package static func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), 0..<0x20, 0x7F:
+                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
+                bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            case 0xE2
+            where index + 2 < utf8.count && utf8[index + 1] == 0x80
+                && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                bytes += Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 2
+            default: bytes.append(byte)
             }
+            index += 1
         }
         bytes.append(UInt8(ascii: "\""))
     }

@@ -103,7 +103,6 @@ package struct SearchIndex: Sendable {
                 record += 1
             }
         }
-        let strings = table.terms()
         let terms = table.sortedNumbers()
         var termsField: [UInt8] = []
         var postingsField = SearchNumbers()
@@ -112,7 +111,7 @@ package struct SearchIndex: Sendable {
                 termsField.append(UInt8(ascii: " "))
                 postingsField.appendSeparator()
             }
-            termsField += strings[term].utf8
+            table.appendTerm(term, to: &termsField)
             var previous: Int32 = 0
             for value in table.postings[term] {
                 let record = value >> 1
@@ -127,7 +126,7 @@ package struct SearchIndex: Sendable {
         script += Array(",\"sizes\":\"".utf8) + sizes.bytes + Array("\"".utf8)
         script += Array(",\"lengths\":\"".utf8) + lengths.bytes + Array("\"".utf8)
         script += Array(",\"terms\":".utf8)
-        ScriptString.append(String(decoding: termsField, as: UTF8.self), to: &script)
+        termsField.withUnsafeBufferPointer { ScriptString.append(utf8: $0, to: &script) }
         script += Array(",\"postings\":\"".utf8) + postingsField.bytes + Array("\"".utf8)
         script += Array(",\"shards\":[".utf8) + Array(shardStarts.map(String.init).joined(separator: ",").utf8)
         script += Array("]".utf8) + Array(",\"textPrefix\":".utf8)

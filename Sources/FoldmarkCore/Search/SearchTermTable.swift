@@ -48,6 +48,11 @@ struct SearchTermTable {
         }
     }
 
+    /// Appends the UTF-8 bytes of term `number` to `bytes`.
+    func appendTerm(_ number: Int, to bytes: inout [UInt8]) {
+        bytes += arena[starts[number]..<starts[number + 1]]
+    }
+
     /// Every term, by number.
     func terms() -> [String] {
         (0..<postings.count).map { String(decoding: arena[starts[$0]..<starts[$0 + 1]], as: UTF8.self) }

@@ -76,7 +76,7 @@ package enum SearchText {
     }
 
     /// One tag, comment or declaration starting at a `<`.
-    private struct Tag {
+    struct Tag {
         /// The index after the tag.
         var end: Int
         /// The lowercased name, packed into a number (see ``name(_:from:)``).
@@ -118,8 +118,8 @@ package enum SearchText {
                 index += 1
             }
             end = min(bytes.count, index + 1)
-            isBlock = !Self.inlineNames.contains(name)
-            skipsContent = !closing && (name == Self.pack("script") || name == Self.pack("style"))
+            isBlock = !Self.isInline(name)
+            skipsContent = !closing && (name == Self.script || name == Self.style)
         }
 
         /// The lowercased tag name starting at `start`, its ASCII letters and digits packed into a number; names
@@ -144,12 +144,31 @@ package enum SearchText {
             name.utf8.reduce(0) { $0 << 8 | UInt64($1) }
         }
 
+        /// `script` and `style`, packed (checked against ``pack(_:)`` by the tests).
+        static let script: UInt64 = 0x7363_7269_7074
+        static let style: UInt64 = 0x73_7479_6c65
+
         /// Tags inside a run of text: they join the words around them.
-        static let inlineNames: Set<UInt64> = Set(
-            [
-                "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "del", "dfn", "em", "i", "ins", "kbd", "mark",
-                "q", "s", "samp", "small", "span", "strong", "sub", "time", "u", "var", "wbr",
-            ].map(pack))
+        static let inlineNames = [
+            "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "del", "dfn", "em", "i", "ins", "kbd", "mark",
+            "q", "s", "samp", "small", "span", "strong", "sub", "time", "u", "var", "wbr",
+        ]
+
+        /// Whether the packed name is one of ``inlineNames``: a switch over constants, with no hashing, since it
+        /// runs for every tag of every section (the tests check it against the list).
+        static func isInline(_ name: UInt64) -> Bool {
+            switch name {
+            case 0x61, 0x62, 0x69, 0x71, 0x73, 0x75,  // a b i q s u
+                0x656d,  // em
+                0x62_6469, 0x62_646f, 0x64_656c, 0x64_666e, 0x69_6e73,  // bdi bdo del dfn ins
+                0x6b_6264, 0x73_7562, 0x76_6172, 0x77_6272,  // kbd sub var wbr
+                0x6162_6272, 0x6369_7465, 0x636f_6465, 0x6461_7461,  // abbr cite code data
+                0x6d61_726b, 0x7361_6d70, 0x7370_616e, 0x7469_6d65,  // mark samp span time
+                0x73_6d61_6c6c, 0x7374_726f_6e67:  // small strong
+                true
+            default: false
+            }
+        }
     }
 }
 

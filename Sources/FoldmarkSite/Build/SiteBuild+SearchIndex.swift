@@ -7,17 +7,39 @@ extension SiteBuild {
         var text: String
     }
 
-    /// Before step 9 (`build`, unless `search: false`): the search index of every page read from `Content/` (not the
-    /// generated landing pages nor the "page not found" page), from the documents already parsed, in parallel. The
+    /// The positions in `pages` of the pages search indexes: every page read from `Content/`, not the generated
+    /// landing pages nor the "page not found" page.
+    var searchedPages: [Int] {
+        pages.indices.filter { !pages[$0].isGenerated && !pages[$0].isNotFound }
+    }
+
+    /// The search records of the page at `position` in `pages`, from its document already parsed.
+    func searchPage(_ position: Int) -> SearchPage {
+        Self.searchPage(pages[position], routes: routes)
+    }
+
+    /// The search records of every page in ``searchedPages``, in order, made in parallel.
+    func searchPages() -> [SearchPage] {
+        let indexed = searchedPages
+        let routes = routes
+        return ParallelMap.map(indexed.count, concurrency: options.concurrency) { [pages] position in
+            Self.searchPage(pages[indexed[position]], routes: routes)
+        }
+    }
+
+    private static func searchPage(_ page: SitePage, routes: SiteRoutes) -> SearchPage {
+        SearchPage(
+            url: routes.link(from: "index.html", to: page.outputPath), title: page.title, document: page.document)
+    }
+
+    /// Before step 9 (`build`, unless `search: false`): the search index of every page in ``searchedPages``. The
     /// first file is the index, the others its text shards; all are in `assets/`, named after their content.
     func searchFiles() -> [SearchFile] {
-        let indexed = pages.indices.filter { !pages[$0].isGenerated && !pages[$0].isNotFound }
-        let routes = routes
-        let searchPages = ParallelMap.map(indexed.count, concurrency: options.concurrency) { [pages] position in
-            let page = pages[indexed[position]]
-            return SearchPage(
-                url: routes.link(from: "index.html", to: page.outputPath), title: page.title, document: page.document)
-        }
+        searchFiles(of: searchPages())
+    }
+
+    /// The search index of `searchPages`, in this order: the index, then its text shards.
+    func searchFiles(of searchPages: [SearchPage]) -> [SearchFile] {
         let index = SearchIndex(pages: searchPages)
         let textPrefix = "search-text.\(index.textFingerprint.prefix(10))."
         // The index and the text shards are independent: written side by side.

@@ -46,10 +46,14 @@ import Testing
                     #expect(output[target] != nil, "\(path): '\(href)' leads to '\(target)', which is not in the site")
                 }
             }
-            // The home page's sidebar and rewritten links lead to the pages with the tricky names.
-            let home = try DiscoverySite.text(folder, "index.html")
+            // The navigation page (the sidebar without JavaScript) leads to the pages with the tricky names.
+            let navigationPage = try #require(
+                output.keys.first { $0.hasPrefix("assets/nav.") && $0.hasSuffix(".html") })
+            let sidebar = String(decoding: try #require(output[navigationPage]), as: UTF8.self)
             let reached = Set(
-                DiscoverySite.hrefs(in: home).compactMap { Self.target(of: $0, from: "index.html", baseURL: baseURL) })
+                DiscoverySite.hrefs(in: sidebar).compactMap {
+                    Self.target(of: $0, from: navigationPage, baseURL: baseURL)
+                })
             for name in ["javascript:alert(1)", "JavaScript:Upper", "data:text,x", "a b#c?d%e'f", "q\"uote"] {
                 #expect(reached.contains(pretty ? name + "/index.html" : name + ".html"), "no link to \(name)")
             }
@@ -68,7 +72,13 @@ import Testing
 
     /// The output path `href`, found on the page at output path `page`, leads to; `nil` for links that leave
     /// the site or stay on the page.
+    /// The navigation page's relative links start at the site's root (its `<base href="../">`).
     static func target(of href: String, from page: String, baseURL: String?) -> String? {
+        if page.hasPrefix("assets/nav.") && page.hasSuffix(".html") {
+            guard href.hasPrefix("#") == false else { return nil }
+            let absolute = baseURL.map { href.hasPrefix($0) } ?? false
+            return target(of: href, from: "index.html", baseURL: absolute ? baseURL : nil)
+        }
         var path = href
         if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
         if let baseURL, path.hasPrefix(baseURL) {

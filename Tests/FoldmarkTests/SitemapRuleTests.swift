@@ -42,7 +42,11 @@ import Testing
             #expect(sitemap.contains("<loc>https://example.com/docs/guide/install/</loc>"))
             #expect(!sitemap.contains("index.html"))
             // Pages keep their relative links, so the site still opens from disk.
-            #expect(try DiscoverySite.text(site, "index.html").contains("href=\"guide/install/index.html\""))
+            let output = try DiscoverySite.tree(site.appendingPathComponent("_site"))
+            let navigationPage = try #require(
+                output.keys.first { $0.hasPrefix("assets/nav.") && $0.hasSuffix(".html") })
+            #expect(try DiscoverySite.text(site, "index.html").contains("href=\"\(navigationPage)#n0\""))
+            #expect(try DiscoverySite.text(site, navigationPage).contains("href=\"guide/install/index.html\""))
         }
     }
 

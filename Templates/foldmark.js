@@ -276,7 +276,13 @@
     var fallback = document.querySelector("noscript.fm-nav-fallback");
     if (!nav || !data || data.version !== 1 || !Array.isArray(data.items) || !data.items.length) {
       // The frame, as the page has it for readers without JavaScript (with JavaScript its markup is text).
-      if (fallback) fallback.insertAdjacentHTML("afterend", fallback.textContent);
+      if (fallback) {
+        fallback.insertAdjacentHTML("afterend", fallback.textContent);
+        // A frame that loaded inside a folded menu (a phone's) did not scroll to the page's entry: load it again
+        // when the menu opens.
+        var menu = fallback.closest("details"), frame = menu && menu.querySelector("iframe.fm-nav-frame");
+        if (frame) menu.addEventListener("toggle", function () { if (menu.open) frame.src = frame.src; });
+      }
       return;
     }
     var rows = data.items;

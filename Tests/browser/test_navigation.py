@@ -31,6 +31,10 @@ def page_markdown(title):
 
 @pytest.fixture(scope="module")
 def navsite(fixtures):
+    # Built once per session: test_navigation_frame.py uses the same site.
+    output = fixtures.root / "navsite-out"
+    if output.exists():
+        return output
     source = fixtures.root / "navsite"
     content = source / "Content"
     content.mkdir(parents=True)
@@ -45,7 +49,6 @@ def navsite(fixtures):
         for index in range(1, count + 1):
             (content / folder / f"p{index:02d}.md").write_text(page_markdown(f"{folder} {index:02d}"),
                                                               encoding="utf-8")
-    output = fixtures.root / "navsite-out"
     run("build", source, "--output", output, "--quiet")
     return output
 

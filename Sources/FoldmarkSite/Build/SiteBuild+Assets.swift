@@ -54,22 +54,18 @@ extension SiteBuild {
         let css = theme.file(named: "foldmark.css") ?? ""
         let js = theme.file(named: "foldmark.js") ?? ""
         var files = [(assets.stylesheet, css), (assets.script, js)]
-        if let navigation = assets.navigation {
-            // Its name is known only now, after the collision checks; a content file of that name is unlikely.
-            if self.files.contains(navigation.path) {
+        // Their names are known only now, after the collision checks; a content file of such a name is unlikely.
+        let generated = [
+            assets.navigation.map { ($0.path, $0.text, "navigation script") },
+            assets.navigationFrame.map { ($0.path, $0.text, "navigation page") },
+        ]
+        for case let (path, text, what)? in generated {
+            if self.files.contains(path) {
                 throw FoldmarkError(
-                    at: SourceLocation(file: displayContent + "/" + navigation.path), code: .outputCollision,
-                    "writes '\(navigation.path)', which the site's navigation script also writes")
+                    at: SourceLocation(file: displayContent + "/" + path), code: .outputCollision,
+                    "writes '\(path)', which the site's \(what) also writes")
             }
-            files.append((navigation.path, navigation.text))
-        }
-        if let frame = assets.navigationFrame {
-            if self.files.contains(frame.path) {
-                throw FoldmarkError(
-                    at: SourceLocation(file: displayContent + "/" + frame.path), code: .outputCollision,
-                    "writes '\(frame.path)', which the site's navigation page also writes")
-            }
-            files.append((frame.path, frame.text))
+            files.append((path, text))
         }
         try destination.makeFolders(for: [assets.stylesheet])
         for (path, text) in files {

@@ -59,7 +59,7 @@ extension SiteBuild {
             assets.navigation.map { ($0.path, $0.text, "navigation script") },
             assets.navigationFrame.map { ($0.path, $0.text, "navigation page") },
         ]
-        for case let (path, text, what)? in generated {
+        for case (let path, let text, let what)? in generated {
             if self.files.contains(path) {
                 throw FoldmarkError(
                     at: SourceLocation(file: displayContent + "/" + path), code: .outputCollision,

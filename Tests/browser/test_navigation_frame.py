@@ -180,13 +180,18 @@ def test_with_javascript_the_frame_stands_in_when_the_navigation_script_is_missi
     set_screen(browser, width)
     browser.get_log("browser")
     load(browser, folder.resolve().as_uri() + "/" + PAGE)
-    if width < 500:
-        # The frame is in the menu, which folds on a phone as it does with the tree.
-        assert not browser.find_element(By.CSS_SELECTOR, "iframe.fm-nav-frame").is_displayed()
-        browser.find_element(By.CSS_SELECTOR, ".fm-nav-toggle").click()
-        settle(browser, 0.3)
-    assert browser.find_elements(By.CSS_SELECTOR, ".fm-nav-list") == []
-    state = frame_state(browser)
-    assert state["text"] == "alpha/inner 14" and state["inView"]
-    assert not browser.find_element(By.CSS_SELECTOR, "a.fm-nav-page").is_displayed()
-    browser.save_screenshot(str(os.path.join(artifacts, f"navigation-frame-{width}-js-no-script.png")))
+    try:
+        if width < 500:
+            # The frame is in the menu, which folds on a phone as it does with the tree.
+            assert not browser.find_element(By.CSS_SELECTOR, "iframe.fm-nav-frame").is_displayed()
+            browser.find_element(By.CSS_SELECTOR, ".fm-nav-toggle").click()
+            settle(browser, 0.3)
+        assert browser.find_elements(By.CSS_SELECTOR, ".fm-nav-list") == []
+        state = frame_state(browser)
+        assert state["text"] == "alpha/inner 14" and state["inView"]
+        assert not browser.find_element(By.CSS_SELECTOR, "a.fm-nav-page").is_displayed()
+        browser.save_screenshot(str(os.path.join(artifacts, f"navigation-frame-{width}-js-no-script.png")))
+    finally:
+        # The missing script's errors belong to this test: the browser's log is read here, not by the next test.
+        errors = [entry["message"] for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+    assert errors and all("/assets/nav." in message and ".js" in message for message in errors)

@@ -4,7 +4,7 @@ import Testing
 
 /// Footnotes scale linearly: finding the ids of the footnotes section once searched with Foundation's
 /// `range(of:)` on a `Substring`, which copied the rest of the section at every match (3,000 footnotes took
-/// seconds, 30,000 never finished). In ``ScalingTests``, which is serialized, so the timings do not compete.
+/// seconds, 30,000 never finished); the ids now come from the tree (``FootnoteIDs``). In ``ScalingTests``, which is serialized, so the timings do not compete.
 extension ScalingTests {
     /// n paragraphs each citing its own footnote, a level-2 heading every hundred paragraphs, then the n
     /// definitions.
@@ -29,21 +29,5 @@ extension ScalingTests {
         #expect(html.contains("href=\"#fnref-n0\""))
         // The footnote ids are reserved: no heading may take one.
         #expect(!document.allSections.contains { $0.id.hasPrefix("fn") })
-    }
-
-    @Test func footnoteIDsAreReadFromTheFootnotesSection() {
-        let html = """
-            <section class="footnotes" data-footnotes>
-            <ol>
-            <li id="fn-a">
-            <p>A <a href="#fnref-a" class="footnote-backref">↩</a> <a href="#fnref-a-2">↩2</a></p>
-            </li>
-            <li id="fn-é\u{301}">
-            </ol>
-            </section>
-            """
-        #expect(footnoteIDs(in: html) == ["fn-a", "fn-é\u{301}", "fnref-a", "fnref-a-2"])
-        #expect(footnoteIDs(in: "") == [])
-        #expect(footnoteIDs(in: "<li id=\"unterminated") == [])
     }
 }

@@ -77,6 +77,7 @@ import Testing
         #expect(LinkRewriter.hasScheme("javascript:\u{301}alert(1)"))
         #expect(LinkRewriter.hasScheme("mailto:\u{1F600}@example.com"))
         #expect(!LinkRewriter.hasScheme("\u{301}javascript:x"))
-        #expect(SiteChecker.ids(in: "<h2 id=\"\u{301}abc\">x</h2><p id=\"\r\n\">") == ["\u{301}abc", "\r\n"])
+        #expect(
+            RawHTMLIDs.ids(in: Array("<h2 id=\"\u{301}abc\">x</h2><p id=\"\r\n\">".utf8)) == ["\u{301}abc", "\r\n"])
     }
 }

@@ -1,36 +1,53 @@
-/// The ids the footnotes section defines (`fn-…`) and links back to (`fnref-…`, `fnref-…-2`).
+/// The ids cmark-gfm gives footnotes, worked out from the tree rather than read from the rendered HTML.
 ///
-/// One forward pass over the UTF-8 bytes per attribute: linear in the size of the section. (Searching a
-/// `Substring` with Foundation's `range(of:)` copied the rest of the section at every match, which made 3,000
-/// footnotes take seconds and 30,000 never finish.)
-func footnoteIDs(in html: String) -> [String] {
-    var html = html
-    return html.withUTF8 { bytes in
+/// cmark-gfm 0.29.0.gfm.6 writes `id="fn-LABEL"` on each footnote, `id="fnref-LABEL"` on its first reference and
+/// `id="fnref-LABEL-N"` on the Nth (the footnote's back-links point at each), where LABEL is the definition's label
+/// escaped as an `href` (`houdini_escape_href`). After its inline pass, a reference's literal is the number of the
+/// footnote it cites, and the footnotes are the document's last children, in that order.
+enum FootnoteIDs {
+    /// The ids of footnotes with these labels (in the order cmark-gfm numbers them, from 1) where `references[n]`
+    /// is how many references cite footnote n: for each footnote, `fn-…`, then `fnref-…` and `fnref-…-N`.
+    static func ids(labels: [String], references: [Int: Int]) -> [String] {
         var ids: [String] = []
-        for prefix in [Array(" id=\"".utf8), Array(" href=\"#".utf8)] {
-            var index = 0
-            while let start = firstOffset(of: prefix, in: bytes, from: index) {
-                let idStart = start + prefix.count
-                guard let end = bytes[idStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-                ids.append(String(decoding: bytes[idStart..<end], as: UTF8.self))
-                index = end
+        for (index, label) in labels.enumerated() {
+            let escaped = escapeAsHref(label)
+            ids.append("fn-" + escaped)
+            let count = references[index + 1] ?? 0
+            // cmark-gfm writes a back-link to the first reference even when the only one was in a footnote it
+            // dropped (never cited), so `fnref-…` is always taken.
+            for reference in 0..<max(1, count) {
+                ids.append(reference == 0 ? "fnref-" + escaped : "fnref-\(escaped)-\(reference + 1)")
             }
         }
         return ids
     }
-}
 
-/// The offset of the first `pattern` in `bytes` at or after `start`.
-private func firstOffset(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
-    var index = start
-    while index + pattern.count <= bytes.count {
-        if bytes[index] == first {
-            var matched = 1
-            while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
-            if matched == pattern.count { return index }
+    /// `text` as cmark-gfm escapes a URL, as the id reads once the HTML is parsed: bytes outside letters, digits
+    /// and ``hrefSafe`` become `%XX` (upper case); `&` and `'`, which cmark-gfm writes as character references,
+    /// are themselves.
+    static func escapeAsHref(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if isSafe(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
         }
-        index += 1
+        return String(decoding: bytes, as: UTF8.self)
     }
-    return nil
+
+    /// The punctuation `houdini_escape_href` keeps, with `&` and `'` (which it writes as references).
+    private static let hrefSafe = Set("-_.+!*(),%#@?=;:/$~&'".utf8)
+
+    private static func isSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: hrefSafe.contains(byte)
+        }
+    }
 }

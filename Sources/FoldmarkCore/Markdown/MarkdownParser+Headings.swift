@@ -27,11 +27,7 @@ extension MarkdownParser {
             level: Int(cmark_node_get_heading_level(heading)),
             text: plainText(of: heading),
             attributes: attributes,
-            position: SourceLocation(
-                file: path,
-                line: Int(cmark_node_get_start_line(heading)),
-                column: Int(cmark_node_get_start_column(heading))
-            )
+            position: location(of: heading, path: path)
         )
         insertMarker(Marker.section, before: heading)
         if let start = cmark_node_new(CMARK_NODE_CUSTOM_INLINE), let end = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
@@ -43,15 +39,23 @@ extension MarkdownParser {
         return pending
     }
 
-    /// Marks a heading inside a container so that it gets an id, and returns its plain text for the slug.
-    static func prepareNestedHeading(_ heading: OpaquePointer) -> String {
+    /// Marks a heading inside a container so that it gets an id, and returns it with its plain text for the slug
+    /// (the id is handed out later).
+    static func prepareNestedHeading(_ heading: OpaquePointer, path: String?) -> NestedHeading {
         cmark_consolidate_text_nodes(heading)
-        let text = plainText(of: heading)
+        let nested = NestedHeading(
+            id: "", level: Int(cmark_node_get_heading_level(heading)), title: plainText(of: heading),
+            position: location(of: heading, path: path))
         if let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
             cmark_node_set_on_enter(marker, Marker.nestedHeading)
             cmark_node_prepend_child(heading, marker)
         }
-        return text
+        return nested
+    }
+
+    private static func location(of node: OpaquePointer, path: String?) -> SourceLocation {
+        SourceLocation(
+            file: path, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
     }
 
     /// A warning for each key given twice in a heading's attribute block, at the key's last copy on the heading's

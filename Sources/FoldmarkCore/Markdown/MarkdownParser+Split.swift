@@ -40,7 +40,6 @@ extension MarkdownParser {
             case UInt8(ascii: "F"):
                 finishPiece(at: position)
                 result.footnotes = scanner.string(scanner.skipNewline(after: position + 3)..<html.count)
-                result.footnoteIDs = footnoteIDs(in: result.footnotes)
                 return result
             case UInt8(ascii: "I"):
                 continue  // a heading inside a container: stays in the body for NestedHeadingIDs

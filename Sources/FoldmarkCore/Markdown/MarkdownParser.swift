@@ -33,8 +33,8 @@ enum MarkdownParser {
                 options.collectLinks
                 ? AdmonitionRewriter.rewriteWithShifts(source.text) : (text: source.text, shifts: [:])
             let scan = scanTree(
-                document, path: source.path, text: options.collectLinks ? read.text : nil, rewrite: options.rewriteURL
-            )
+                document, path: source.path, text: options.collectLinks ? read.text : nil, rewrite: options.rewriteURL,
+                rawHTML: options.unsafeHTML)
             var headings: [PendingHeading] = []
             var diagnostics: [Diagnostic] = []
             if let wideRow {
@@ -54,30 +54,44 @@ enum MarkdownParser {
                     diagnostics += repeatedKeyWarnings(repeated, heading: pending.position, lines: lines!)
                 }
             }
-            let nestedTitles = scan.nested.map { $0.map(prepareNestedHeading) }
+            let nestedHeadings = scan.nested.map { $0.map { prepareNestedHeading($0, path: source.path) } }
             let blocks = FoldingBlockTransform.apply(
                 document, path: source.path, headings: headings.map { ($0.level, $0.attributes?.classes ?? []) },
                 outlineLists: options.outlineLists)
-            var node = cmark_node_first_child(document)
-            while let current = node {
-                node = cmark_node_next(current)
-                if cmark_node_get_type(current) == CMARK_NODE_FOOTNOTE_DEFINITION {
-                    // cmark-gfm has moved every used definition to the end of the document.
-                    insertMarker(Marker.footnotes, before: current)
-                    break
-                }
-            }
+            let footnoteIDs = markFootnotes(document, references: scan.footnoteReferences) + scan.footnoteHTMLIDs
             let links = options.collectLinks ? AdmonitionRewriter.correcting(scan.links, shifts: read.shifts) : []
             return { html in
                 var result = split(html, headings: headings)
-                result.preambleNestedTitles = nestedTitles[0]
-                for index in result.headings.indices { result.headings[index].nestedTitles = nestedTitles[index + 1] }
+                result.preambleNestedHeadings = nestedHeadings[0]
+                result.preambleHTMLIDs = scan.htmlIDs[0]
+                for index in result.headings.indices {
+                    result.headings[index].nestedHeadings = nestedHeadings[index + 1]
+                    result.headings[index].htmlIDs = scan.htmlIDs[index + 1]
+                }
+                result.footnoteIDs = footnoteIDs
                 result.links = links
                 result.blocks = blocks
                 result.diagnostics = diagnostics
                 return result
             }
         }
+    }
+
+    /// Puts the footnotes marker before the first footnote and returns the ids of the footnotes and their
+    /// references (see ``FootnoteIDs``). cmark-gfm has moved every cited footnote to the end of the document, in
+    /// the order it numbers them, and dropped the others.
+    private static func markFootnotes(_ document: OpaquePointer, references: [Int: Int]) -> [String] {
+        var labels: [String] = []
+        var node = cmark_node_last_child(document)
+        var first: OpaquePointer?
+        while let current = node, cmark_node_get_type(current) == CMARK_NODE_FOOTNOTE_DEFINITION {
+            labels.append(cmark_node_get_literal(current).map { String(cString: $0) } ?? "")
+            first = current
+            node = cmark_node_previous(current)
+        }
+        guard let first else { return [] }
+        insertMarker(Marker.footnotes, before: first)
+        return FootnoteIDs.ids(labels: labels.reversed(), references: references)
     }
 
     /// The HTML cmark-gfm renders for `source` with no sections: the reference that section bodies must match.

@@ -11,19 +11,24 @@ struct ParsedMarkdown: Sendable, Hashable {
         var attributes: HeadingAttributes?
         var body: String
         var position: SourceLocation
-        /// The plain text of each heading inside a container in `body`, in order.
-        var nestedTitles: [String] = []
+        /// The headings inside containers in `body`, in order, their ids still to be handed out.
+        var nestedHeadings: [NestedHeading] = []
+        /// The ids written in raw HTML in the heading and `body`.
+        var htmlIDs: [String] = []
     }
 
     /// The HTML of the blocks before the first heading.
     var preamble: String = ""
-    /// The plain text of each heading inside a container in the preamble, in order.
-    var preambleNestedTitles: [String] = []
+    /// The headings inside containers in the preamble, in order, their ids still to be handed out.
+    var preambleNestedHeadings: [NestedHeading] = []
+    /// The ids written in raw HTML in the preamble.
+    var preambleHTMLIDs: [String] = []
     /// Every top-level heading, in document order.
     var headings: [Heading] = []
     /// The footnotes section cmark-gfm renders at the end of the document, or "".
     var footnotes: String = ""
-    /// The ids the footnotes section uses (`fn-…`, `fnref-…`), which headings must not take.
+    /// The ids of the footnotes and their references (`fn-…`, `fnref-…`) and those written in raw HTML inside
+    /// footnotes, which headings must not take.
     var footnoteIDs: [String] = []
     /// Every link and image as written, when asked for.
     var links: [LinkReference] = []

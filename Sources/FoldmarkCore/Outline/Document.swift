@@ -15,6 +15,13 @@ public struct Document: Sendable, Hashable {
     public var links: [LinkReference]
     /// The callouts and other blocks in ``preamble`` that fold on their own, in document order.
     public var preambleBlocks: [FoldingBlock] = []
+    /// The headings inside block quotes and lists in ``preamble``, which have ids but open no section, in order.
+    public var preambleNestedHeadings: [NestedHeading] = []
+    /// The ids written in raw HTML in ``preamble`` (only ``ParseOptions/unsafeHTML`` keeps raw HTML).
+    public var preambleRawHTMLIDs: [String] = []
+    /// The ids of the footnotes and of the references to them (`fn-…`, `fnref-…`, `fnref-…-2`), and those
+    /// written in raw HTML inside ``footnotes``; no heading takes one of them.
+    public var footnoteIDs: [String] = []
 
     /// Creates a document from its parts.
     public init(

@@ -30,8 +30,8 @@ enum OutlineBuilder {
         var roots: [Section] = []
         var open: [Section] = []
         // Ids go out in document order: a section's own id, then those of the headings inside its containers.
-        let preamble = NestedHeadingIDs.fill(
-            parsed.preamble, ids: parsed.preambleNestedTitles.map { slugger.id(for: $0) })
+        let preambleNested = withIDs(parsed.preambleNestedHeadings, from: &slugger)
+        let preamble = NestedHeadingIDs.fill(parsed.preamble, ids: preambleNested.map(\.id))
         for heading in parsed.headings {
             let attributes = heading.attributes ?? HeadingAttributes()
             let id: String
@@ -42,8 +42,9 @@ enum OutlineBuilder {
             } else {
                 id = slugger.id(for: heading.titleText)
             }
-            let body = NestedHeadingIDs.fill(heading.body, ids: heading.nestedTitles.map { slugger.id(for: $0) })
-            let section = Section(
+            let nested = withIDs(heading.nestedHeadings, from: &slugger)
+            let body = NestedHeadingIDs.fill(heading.body, ids: nested.map(\.id))
+            var section = Section(
                 level: heading.level,
                 id: id,
                 title: SectionTitle(html: heading.titleHTML, text: heading.titleText),
@@ -53,6 +54,8 @@ enum OutlineBuilder {
                 attributes: attributes.attributes,
                 position: heading.position
             )
+            section.nestedHeadings = nested
+            section.rawHTMLIDs = heading.htmlIDs
             while let last = open.last, last.level >= section.level {
                 close(&open, into: &roots)
             }
@@ -62,8 +65,20 @@ enum OutlineBuilder {
         var document = Document(
             preamble: preamble, sections: roots, footnotes: parsed.footnotes, diagnostics: diagnostics,
             links: parsed.links)
+        document.preambleNestedHeadings = preambleNested
+        document.preambleRawHTMLIDs = parsed.preambleHTMLIDs
+        document.footnoteIDs = parsed.footnoteIDs
         document.assignFoldingBlocks(parsed.blocks, ids: &slugger)
         return document
+    }
+
+    /// `headings` with their ids handed out by `slugger`, in order.
+    private static func withIDs(_ headings: [NestedHeading], from slugger: inout Slugger) -> [NestedHeading] {
+        headings.map { heading in
+            var heading = heading
+            heading.id = slugger.id(for: heading.title)
+            return heading
+        }
     }
 
     /// Pops the innermost open section and attaches it to its parent, or to the roots.

@@ -23,6 +23,10 @@ public struct Section: Sendable, Hashable {
     public var position: SourceLocation?
     /// The callouts and other blocks in ``body`` that fold on their own, in document order.
     public var blocks: [FoldingBlock] = []
+    /// The headings inside block quotes and lists in ``body``, which have ids but open no section, in order.
+    public var nestedHeadings: [NestedHeading] = []
+    /// The ids written in raw HTML in the heading and ``body`` (only ``ParseOptions/unsafeHTML`` keeps raw HTML).
+    public var rawHTMLIDs: [String] = []
 
     /// Creates a section; everything but the level, id and title has an empty default.
     public init(

@@ -4,11 +4,11 @@ import Foundation
 /// Finds what would break for a reader: links to missing pages, anchors or files, links into drafts, empty
 /// links and headings, and heading levels that jump.
 ///
-/// Runs on a site's parsed pages (with their links collected) and rendered fragments; nothing is fetched:
+/// Runs on a site's parsed pages, with their links collected and the ids they define; nothing is fetched:
 /// external links are listed, never checked.
 struct SiteChecker {
     let pages: [SitePage]
-    /// The ids each page's HTML defines, by output path.
+    /// The ids each page defines (``Document/anchorIDs``), by output path.
     let ids: [String: Set<String>]
     let drafts: Set<String>
     let files: Set<String>
@@ -123,32 +123,5 @@ struct SiteChecker {
         }
         if let question = rest.firstByteIndex(of: "?") { rest = rest.bytes(before: question) }
         return (rest, fragment)
-    }
-
-    /// The ids an HTML fragment defines.
-    /// Looks for ` id="` in bytes: an id that starts with a combining mark joins the quote into one `Character`.
-    static func ids(in html: String) -> Set<String> {
-        var result: Set<String> = []
-        let bytes = html.utf8
-        let marker = Array(" id=\"".utf8)
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            guard bytes[index] == marker[0], bytes[index...].starts(with: marker) else {
-                index = bytes.index(after: index)
-                continue
-            }
-            let start = bytes.index(index, offsetBy: marker.count)
-            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            result.insert(Self.unescape(String(decoding: bytes[start..<end], as: UTF8.self)))
-            index = end
-        }
-        return result
-    }
-
-    private static func unescape(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }

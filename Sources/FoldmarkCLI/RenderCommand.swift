@@ -81,13 +81,14 @@ struct RenderCommand: ParsableCommand {
         options.outlineLists = outlineLists || page.metadata.outline == true
         options.search = !noSearch
         options.contents = toc ?? page.metadata.toc ?? true
-        let report = try ReportBuilder.build(
+        // The page in pieces, written one after the other: never one string that copies the whole document.
+        let report = try ReportBuilder.prepare(
             page.source, fallbackTitle: input.fallbackTitle, baseDirectory: input.baseDirectory, options: options)
         Console.report(report.diagnostics + page.frontMatterWarnings)
         if let output, output != "-" {
-            try FileIO.writeAtomically(report.html, to: output)
+            try report.write(to: output)
         } else {
-            Console.write(report.html)
+            for piece in report.pieces { Console.write(piece) }
         }
         if report.diagnostics.containsErrors { throw ExitCode(ExitStatus.problems) }
     }

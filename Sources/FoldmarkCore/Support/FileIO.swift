@@ -117,40 +117,7 @@ public enum FileIO {
     /// A target that exists but is not a regular file (`/dev/null`, a pipe, a terminal) is written to directly,
     /// and a symbolic link is followed, so the link stays a link.
     public static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String) throws {
-        var info = stat()
-        let exists = stat(path, &info) == 0
-        if exists, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw FoldmarkError(
-                at: SourceLocation(file: path), code: SystemError.code, "cannot write file: is a directory")
-        }
-        if exists, (info.st_mode & S_IFMT) != S_IFREG {
-            return try writeInPlace(bytes, to: path)
-        }
-        // The file a link names, even one that does not exist yet: the link stays a link.
-        let target = ResolvedPath.resolve(path)
-        let folder = (target as NSString).deletingLastPathComponent
-        // A short, fixed-size name, so that a file whose own name is near the system's limit can still be written.
-        var template = Array("\(folder)/.foldmark-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let cleanup = CleanupRegistry.shared.register { unlink(temporary) }
-        var succeeded = false
-        defer {
-            if !succeeded { unlink(temporary) }
-            CleanupRegistry.shared.unregister(cleanup)
-        }
-        do {
-            try writeAll(bytes, to: descriptor, path: path)
-        } catch {
-            close(descriptor)
-            throw error
-        }
-        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask
-        fchmod(descriptor, mode)
-        guard close(descriptor) == 0 else { throw failure(path, "cannot write file", errno) }
-        guard rename(temporary, target) == 0 else { throw failure(path, "cannot write file", errno) }
-        succeeded = true
+        try writeAtomically(to: path) { try writeAll(bytes, to: $0, path: path) }
     }
 
     /// Writes the UTF-8 of `text` to a new file at `path` (mode 0644 less the umask), replacing any file there in
@@ -186,14 +153,6 @@ public enum FileIO {
         }
     }
 
-    /// Writes into an existing special file such as a device or a pipe.
-    private static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
-        defer { close(descriptor) }
-        try writeAll(bytes, to: descriptor, path: path)
-    }
-
     static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32, path: String) throws {
         let direct = bytes.withContiguousStorageIfAvailable { buffer in
             Result { try writeAll(UnsafeRawBufferPointer(buffer), to: descriptor, path: path) }
@@ -216,12 +175,6 @@ public enum FileIO {
             written += count
         }
     }
-
-    private static let currentUmask: mode_t = {
-        let mask = umask(0o022)
-        umask(mask)
-        return mask
-    }()
 
     static func failure(_ path: String, _ what: String, _ code: Int32) -> FoldmarkError {
         SystemError.io(path, what, code)

@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Atomic writes: a temporary file in the target's folder, renamed over the target once it is whole.
+extension FileIO {
+    /// Writes the UTF-8 of `pieces`, one after the other, to `path` atomically, as
+    /// ``writeAtomically(_:to:)-(some Collection<UInt8>,_)`` writes bytes, with one `write` per piece: no string
+    /// holds the whole file.
+    public static func writeAtomically(to path: String, pieces: [String]) throws {
+        try writeAtomically(to: path) { descriptor in
+            for piece in pieces {
+                var piece = piece
+                try piece.withUTF8 { try writeAll(UnsafeRawBufferPointer($0), to: descriptor, path: path) }
+            }
+        }
+    }
+
+    /// Lets `write` write the file's contents to a descriptor: that of a temporary file in the same folder as
+    /// `path`, renamed to `path` once `write` and closing have succeeded, so that readers see the old file or the
+    /// new one, never a part; on failure the temporary file is removed. A target that exists but is not a regular
+    /// file (`/dev/null`, a pipe, a terminal) is written to directly, and a symbolic link is followed, so the link
+    /// stays a link.
+    static func writeAtomically(to path: String, writing write: (Int32) throws -> Void) throws {
+        var info = stat()
+        let exists = stat(path, &info) == 0
+        if exists, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw FoldmarkError(
+                at: SourceLocation(file: path), code: SystemError.code, "cannot write file: is a directory")
+        }
+        if exists, (info.st_mode & S_IFMT) != S_IFREG {
+            // A special file such as a device or a pipe: written in place.
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
+            defer { close(descriptor) }
+            return try write(descriptor)
+        }
+        // The file a link names, even one that does not exist yet: the link stays a link.
+        let target = ResolvedPath.resolve(path)
+        let folder = (target as NSString).deletingLastPathComponent
+        // A short, fixed-size name, so that a file whose own name is near the system's limit can still be written.
+        var template = Array("\(folder)/.foldmark-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let cleanup = CleanupRegistry.shared.register { unlink(temporary) }
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+            CleanupRegistry.shared.unregister(cleanup)
+        }
+        do {
+            try write(descriptor)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask
+        fchmod(descriptor, mode)
+        guard close(descriptor) == 0 else { throw failure(path, "cannot write file", errno) }
+        guard rename(temporary, target) == 0 else { throw failure(path, "cannot write file", errno) }
+        succeeded = true
+    }
+
+    private static let currentUmask: mode_t = {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
+}

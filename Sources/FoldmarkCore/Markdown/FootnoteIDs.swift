@@ -22,6 +22,31 @@ enum FootnoteIDs {
         return ids
     }
 
+    /// The label of the footnote definition that starts `line`: the first `[^LABEL]:` in it (the container markers
+    /// before it, `>` and list markers, cannot hold one; a label has no spaces and no `]`).
+    static func definitionLabel(in line: Substring) -> String? {
+        let bytes = Array(line.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "["), bytes[index + 1] == UInt8(ascii: "^") {
+                var end = index + 2
+                while end < bytes.count, !Self.endsLabel(bytes[end]) { end += 1 }
+                if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "]"),
+                    bytes[end + 1] == UInt8(ascii: ":")
+                {
+                    return String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func endsLabel(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "]") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "\n") || byte == 0
+    }
+
     /// `text` as cmark-gfm escapes a URL, as the id reads once the HTML is parsed: bytes outside letters, digits
     /// and ``hrefSafe`` become `%XX` (upper case); `&` and `'`, which cmark-gfm writes as character references,
     /// are themselves.

@@ -58,7 +58,9 @@ enum MarkdownParser {
             let blocks = FoldingBlockTransform.apply(
                 document, path: source.path, headings: headings.map { ($0.level, $0.attributes?.classes ?? []) },
                 outlineLists: options.outlineLists)
-            let footnoteIDs = markFootnotes(document, references: scan.footnoteReferences) + scan.footnoteHTMLIDs
+            let footnoteIDs =
+                markFootnotes(document, source: source.text, references: scan.footnoteReferences)
+                + scan.footnoteHTMLIDs
             let links = options.collectLinks ? AdmonitionRewriter.correcting(scan.links, shifts: read.shifts) : []
             return { html in
                 var result = split(html, headings: headings)
@@ -80,12 +82,17 @@ enum MarkdownParser {
     /// Puts the footnotes marker before the first footnote and returns the ids of the footnotes and their
     /// references (see ``FootnoteIDs``). cmark-gfm has moved every cited footnote to the end of the document, in
     /// the order it numbers them, and dropped the others.
-    private static func markFootnotes(_ document: OpaquePointer, references: [Int: Int]) -> [String] {
+    /// cmark-gfm 0.29.0.gfm.6 gives no access to a definition's label (`cmark_node_get_literal` is NULL for it), so
+    /// the label is read from the definition's first line in `source`.
+    private static func markFootnotes(_ document: OpaquePointer, source: String, references: [Int: Int]) -> [String] {
         var labels: [String] = []
         var node = cmark_node_last_child(document)
         var first: OpaquePointer?
+        var lines: SourceLines?
         while let current = node, cmark_node_get_type(current) == CMARK_NODE_FOOTNOTE_DEFINITION {
-            labels.append(cmark_node_get_literal(current).map { String(cString: $0) } ?? "")
+            if lines == nil { lines = SourceLines(source) }
+            let line = lines?.line(Int(cmark_node_get_start_line(current))) ?? ""
+            labels.append(FootnoteIDs.definitionLabel(in: line) ?? "")
             first = current
             node = cmark_node_previous(current)
         }

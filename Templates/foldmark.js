@@ -887,14 +887,35 @@
       var found = [];
       for (var r = 0; r < index.n; r++) if (total[r] > 0 && own[r]) found.push(r);
       // Higher scores first; then shallower, then shorter sections; then document order.
-      found.sort(function (a, b) {
+      function before(a, b) {
         return total[b] - total[a] || index.depth[a] - index.depth[b] || index.lengths[a] - index.lengths[b] || a - b;
-      });
-      return { records: found, total: found.length, words: terms.marks };
+      }
+      return { records: found, total: found.length, words: terms.marks, before: before };
+    }
+    // The first `k` of `records` in the order `before` gives, sorted: a heap of the best k seen so far (its root
+    // the worst of them), so a common word costs O(n log k), not a sort of every match.
+    function best(records, k, before) {
+      if (records.length <= k) return records.slice().sort(before);
+      var heap = records.slice(0, k);
+      function down(i) {
+        for (;;) {
+          var l = i * 2 + 1, r = l + 1, worst = i;
+          if (l < k && before(heap[worst], heap[l]) < 0) worst = l;
+          if (r < k && before(heap[worst], heap[r]) < 0) worst = r;
+          if (worst === i) return;
+          var t = heap[i]; heap[i] = heap[worst]; heap[worst] = t; i = worst;
+        }
+      }
+      for (var i = (k >> 1) - 1; i >= 0; i--) down(i);
+      for (i = k; i < records.length; i++) {
+        if (before(records[i], heap[0]) < 0) { heap[0] = records[i]; down(0); }
+      }
+      return heap.sort(before);
     }
 
-    // Text shards, for snippets.
-    var shardsWanted = {};
+    // Text shards, for snippets: loaded SHARD_DELAY ms after typing pauses, for the results then shown, not on
+    // every keystroke (a keystroke would otherwise start loading shards that the next one no longer needs).
+    var shardsWanted = {}, shardTimer = 0, SHARD_DELAY = 120;
     function shardOf(record) {
       var s = index.shards, lo = 0, hi = s.length - 1;
       while (lo < hi) { var mid = (lo + hi + 1) >> 1; if (s[mid] <= record) lo = mid; else hi = mid - 1; }
@@ -903,29 +924,45 @@
     function textOf(record) {
       var k = shardOf(record), loaded = window.FoldmarkSearchText && window.FoldmarkSearchText[k];
       if (loaded) return loaded[record - index.shards[k]] || "";
-      if (!shardsWanted[k] && indexURL) {
-        shardsWanted[k] = true;
-        var script = document.createElement("script");
-        script.src = new URL(index.textPrefix + k + ".js", indexURL).href;
-        script.onload = function () { fillSnippets(); };
-        document.head.appendChild(script);
-      }
       return null;
+    }
+    function loadShardsSoon() {
+      clearTimeout(shardTimer);
+      if (!indexURL) return;
+      shardTimer = setTimeout(function () {
+        options.forEach(function (option) {
+          var k = shardOf(+option.getAttribute("data-record"));
+          if (shardsWanted[k] || (window.FoldmarkSearchText && window.FoldmarkSearchText[k])) return;
+          shardsWanted[k] = true;
+          var script = document.createElement("script");
+          script.src = new URL(index.textPrefix + k + ".js", indexURL).href;
+          script.onload = function () { fillSnippets(); };
+          document.head.appendChild(script);
+        });
+      }, SHARD_DELAY);
     }
     // Where the query's words occur in `text`: [start, end] pairs, in order. Each character is folded alone, so
     // positions map back to the text as written; a word must start where a word starts (CJK anywhere).
+    var ASCII = /^[\x00-\x7F]*$/;
     function matches(text, words) {
-      var parts = [], map = [], i = 0, found = [];
-      for (var ch of text) {
-        var c = ch.charCodeAt(0);
-        // ASCII folds by itself; anything else goes through fold().
-        var f = c < 0x80 ? (c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : ch) : fold(ch);
-        for (var j = 0; j < f.length; j++) map.push(i);
-        parts.push(f);
-        i += ch.length;
+      var map = null, found = [], folded;
+      if (ASCII.test(text)) {
+        // ASCII text folds to itself lowercased, position for position: no map needed.
+        folded = text.toLowerCase();
+      } else {
+        var parts = [], i = 0;
+        map = [];
+        for (var ch of text) {
+          var c = ch.charCodeAt(0);
+          // ASCII folds by itself; anything else goes through fold().
+          var f = c < 0x80 ? (c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : ch) : fold(ch);
+          for (var j = 0; j < f.length; j++) map.push(i);
+          parts.push(f);
+          i += ch.length;
+        }
+        map.push(text.length);
+        folded = parts.join("");
       }
-      map.push(text.length);
-      var folded = parts.join("");
       words.forEach(function (word) {
         for (var at = folded.indexOf(word); at >= 0 && found.length < 200; at = folded.indexOf(word, at + 1)) {
           var before = at > 0 ? folded[at - 1] : "";
@@ -933,7 +970,7 @@
           if (before && wordy && kindOf(before) === "word") continue;
           // A prefix marks the whole word it starts.
           while (wordy && end < folded.length && kindOf(folded[end]) === "word") end++;
-          found.push([map[at], map[end]]);
+          found.push(map ? [map[at], map[end]] : [at, end]);
         }
       });
       found.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
@@ -973,7 +1010,11 @@
       appendMarked(node, shown, start, spans);
       if (end < text.length) node.appendChild(document.createTextNode(" …"));
     }
-    function fillSnippets() { options.forEach(fillSnippet); }
+    function fillSnippets() {
+      options.forEach(fillSnippet);
+      if (options.some(function (option) { return !option.querySelector(".fm-search-snippet[data-filled]"); }))
+        loadShardsSoon();
+    }
 
     function pathOf(record) {
       var titles = [];
@@ -1011,7 +1052,13 @@
       options = [];
       active = -1;
       var groups = new Map(), shown = 0;
-      result.records.forEach(function (r) {
+      // The shown results come from the best MAX_RESULTS × PER_PAGE records, unless pages with more than
+      // PER_PAGE of them left places free: then from all of them, as a full sort would.
+      var ranked = best(result.records, MAX_RESULTS * PER_PAGE, result.before), perPage = new Map(), room = 0;
+      ranked.forEach(function (r) { perPage.set(index.page[r], (perPage.get(index.page[r]) || 0) + 1); });
+      perPage.forEach(function (n) { room += Math.min(n, PER_PAGE); });
+      if (room < MAX_RESULTS && ranked.length < result.records.length) ranked = result.records.slice().sort(result.before);
+      ranked.forEach(function (r) {
         if (shown >= MAX_RESULTS) return;
         var p = index.page[r], group = groups.get(p);
         if (!group) {

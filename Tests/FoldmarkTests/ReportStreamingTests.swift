@@ -97,7 +97,7 @@ import Testing
             let path = folder.appendingPathComponent("report.html").path
             try "old".write(toFile: path, atomically: false, encoding: .utf8)
             // A partial inside a section whose value never runs out: the render fails, after parsing.
-            let theme = try Theme(overriding: ["section.mustache": "{{#folds}}{{>section}}{{/folds}}"])
+            let theme = try Theme(overriding: ["document.mustache": "{{#sections}}{{>document}}{{/sections}}"])
             #expect(throws: FoldmarkError.self) { try prepare(ReportOptions(theme: theme)).write(to: path) }
             #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.html"])

@@ -43,7 +43,8 @@ enum FootnoteIDs {
     }
 
     private static func endsLabel(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "]") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: "]") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+            || byte == UInt8(ascii: "\r")
             || byte == UInt8(ascii: "\n") || byte == 0
     }
 

@@ -4,6 +4,7 @@ Run with `python3 -m pytest -q Tests/browser` after `swift build --product foldm
 $FOLDMARK_ARTIFACTS (default: a folder under the system's temp folder), never into the repository.
 """
 
+import contextlib
 import os
 import shutil
 import socket
@@ -99,22 +100,36 @@ def free_port():
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def http_site(fixtures):
-    """The mini site over http://127.0.0.1, served by Python's http.server without caching, stopped at the end."""
+# What the servers below add to http.server's handler: `Cache-Control: no-store`, because tests render a page
+# again and reload it, often within the second that http.server's Last-Modified resolves, so a revalidated copy
+# could otherwise be the old page; and, with `not_found_page`, a missing path answered with that page and 404, as
+# static hosts do.
+_HANDLER = (
+    "import functools, http.server, os, sys\n"
+    "class Handler(http.server.SimpleHTTPRequestHandler):\n"
+    "    def end_headers(self):\n"
+    "        self.send_header('Cache-Control', 'no-store')\n"
+    "        super().end_headers()\n"
+    "    def send_error(self, code, message=None, explain=None):\n"
+    "        page = sys.argv[3]\n"
+    "        if code != 404 or not page: return super().send_error(code, message, explain)\n"
+    "        body = open(os.path.join(sys.argv[2], page), 'rb').read()\n"
+    "        self.send_response(404)\n"
+    "        self.send_header('Content-Type', 'text/html; charset=utf-8')\n"
+    "        self.send_header('Content-Length', str(len(body)))\n"
+    "        self.end_headers()\n"
+    "        self.wfile.write(body)\n"
+    "handler = functools.partial(Handler, directory=sys.argv[2])\n"
+    "http.server.ThreadingHTTPServer(('127.0.0.1', int(sys.argv[1])), handler).serve_forever()\n")
+
+
+@contextlib.contextmanager
+def static_server(root, not_found_page=""):
+    """Serves the folder `root` over http://127.0.0.1 with Python's http.server; yields its address, and stops
+    the server on exit."""
     port = free_port()
-    # `Cache-Control: no-store`: tests render a page again and reload it, often within the second that
-    # http.server's Last-Modified resolves, so a revalidated copy could otherwise be the old page.
-    serve = (
-        "import functools, http.server, sys\n"
-        "class Handler(http.server.SimpleHTTPRequestHandler):\n"
-        "    def end_headers(self):\n"
-        "        self.send_header('Cache-Control', 'no-store')\n"
-        "        super().end_headers()\n"
-        "handler = functools.partial(Handler, directory=sys.argv[2])\n"
-        "http.server.ThreadingHTTPServer(('127.0.0.1', int(sys.argv[1])), handler).serve_forever()\n")
     server = subprocess.Popen(
-        [sys.executable, "-c", serve, str(port), str(fixtures.root)],
+        [sys.executable, "-c", _HANDLER, str(port), str(root), not_found_page],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 10
@@ -135,7 +150,14 @@ def http_site(fixtures):
             server.kill()
 
 
-def make_driver(width=1100, height=800):
+@pytest.fixture(scope="session")
+def http_site(fixtures):
+    """The mini site over http://127.0.0.1, stopped at the end."""
+    with static_server(fixtures.root) as address:
+        yield address
+
+
+def make_driver(width=1100, height=800, javascript=True):
     options = webdriver.ChromeOptions()
     for path in ("/usr/lib/chromium/chromium", "/usr/bin/chromium"):
         if os.path.exists(path):
@@ -145,6 +167,8 @@ def make_driver(width=1100, height=800):
                      f"--window-size={width},{height}", "--hide-scrollbars", "--force-device-scale-factor=1"):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 

@@ -2,9 +2,6 @@
 panel is reachable everywhere and its links open their sections, stuck titles stay within their cap on a phone,
 and the smaller things (right edge, shortcuts help, the home page's top, late remembered state)."""
 
-import json
-from pathlib import Path
-
 import pytest
 from selenium.webdriver.common.by import By
 
@@ -284,42 +281,9 @@ def test_state_that_comes_too_late_is_not_applied(browser, layout, fixtures):
 @pytest.fixture(scope="module")
 def not_found_server(layout):
     """The layout site over http, answering a missing path with 404.html as static hosts do."""
-    import subprocess
-    import sys
-    import socket
-    import time
-    from conftest import free_port
-    port = free_port()
-    serve = (
-        "import functools, http.server, sys, os\n"
-        "class Handler(http.server.SimpleHTTPRequestHandler):\n"
-        "    def send_error(self, code, message=None, explain=None):\n"
-        "        if code != 404: return super().send_error(code, message, explain)\n"
-        "        body = open(os.path.join(sys.argv[2], '404.html'), 'rb').read()\n"
-        "        self.send_response(404)\n"
-        "        self.send_header('Content-Type', 'text/html; charset=utf-8')\n"
-        "        self.send_header('Content-Length', str(len(body)))\n"
-        "        self.end_headers()\n"
-        "        self.wfile.write(body)\n"
-        "handler = functools.partial(Handler, directory=sys.argv[2])\n"
-        "http.server.ThreadingHTTPServer(('127.0.0.1', int(sys.argv[1])), handler).serve_forever()\n")
-    root = layout["home"].parent
-    server = subprocess.Popen([sys.executable, "-c", serve, str(port), str(root)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise RuntimeError("server did not start")
-                time.sleep(0.05)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.terminate()
-        server.wait(timeout=5)
+    from conftest import static_server
+    with static_server(layout["home"].parent, not_found_page="404.html") as address:
+        yield address
 
 
 @pytest.mark.parametrize("path", ["/missing", "/guide/missing/", "/guide/many/deeper/still/missing.html"])

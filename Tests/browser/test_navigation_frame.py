@@ -10,11 +10,10 @@ import shutil
 import urllib.parse
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import make_driver
 from helpers import console_errors, load, settle
 from test_navigation import navsite, site_pages  # noqa: F401 (a fixture)
 
@@ -24,16 +23,7 @@ PAGE = "alpha/inner/p14/index.html"
 @pytest.fixture(scope="module")
 def nojs():
     """A second browser with JavaScript turned off."""
-    options = webdriver.ChromeOptions()
-    for path in ("/usr/lib/chromium/chromium", "/usr/bin/chromium"):
-        if os.path.exists(path):
-            options.binary_location = path
-            break
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1440,900", "--hide-scrollbars", "--force-device-scale-factor=1"):
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = make_driver(1440, 900, javascript=False)
     yield driver
     driver.quit()
 

@@ -8,7 +8,6 @@
   var sections = Array.prototype.slice.call(document.querySelectorAll("details.fm-section"));
   var remember = root.getAttribute("data-fm-remember") !== "false";
   var storageKey = "foldmark:" + location.pathname;
-  var printState = null;
   root.classList.add("fm-js");
 
   function isSection(node) {
@@ -30,61 +29,99 @@
     if (details.open !== open) details.open = open;
   }
 
-  // Remembered state. The version is a hash of every section's id, level, title and default state, so state saved
-  // for another version of the page is ignored.
-  function pageVersion() {
-    var text = sections.map(function (d) {
-      var summary = summaryOf(d);
-      return d.id + "\u0001" + levelOf(d) + (d.open ? "o" : "c") + (summary ? summary.textContent : "");
-    }).join("\u0002");
+  // Remembered state, for the sections and (see Callouts) under their own key for the blocks that fold inside
+  // them: which of `folds` are open is kept per page in localStorage, unless the page says
+  // data-fm-remember="false", and printing opens them all, then puts the reader's state back. `versionText`
+  // describes the folds; state saved for another version of the page (another hash of it) is ignored. The open
+  // list the page starts with (the folds open by default, less those `isDefault` rejects) is never stored.
+  function foldMemory(folds, key, versionText, isDefault) {
     var hash = 2166136261;
-    for (var i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-    return (hash >>> 0).toString(36) + "." + sections.length;
-  }
-  var version = pageVersion();
-  function openList() {
-    return sections.filter(function (d) { return d.open; }).map(function (d) { return d.id; }).join(" ");
-  }
-  var defaults = openList();
-  // What storage holds for this page right now, as an open list (the defaults when nothing is stored). Only a state
-  // that differs from it is written, so the toggle events that the parser and restore() cause (they are delivered
-  // asynchronously, after this script has run) never write anything: a page that is merely opened leaves storage
-  // alone.
-  var stored = defaults;
-  function storage() {
-    try { return remember ? window.localStorage : null; } catch (error) { return null; }
-  }
-  function restore() {
-    var store = storage();
-    // The <head> script hides the page while state is put back, for 1.5 s at most; once the page has been shown,
-    // changing its sections would make it jump, so a state that comes too late is not applied.
-    if (!store || !root.classList.contains("fm-restoring")) return;
-    try {
-      var saved = JSON.parse(store.getItem(storageKey) || "null");
-      if (!saved || saved.v !== version || !Array.isArray(saved.open)) {
-        if (saved) store.removeItem(storageKey);
-        return;
+    for (var i = 0; i < versionText.length; i++) hash = Math.imul(hash ^ versionText.charCodeAt(i), 16777619);
+    var version = (hash >>> 0).toString(36) + "." + folds.length;
+    function openList() {
+      return folds.filter(function (d) { return d.open; }).map(function (d) { return d.id; }).join(" ");
+    }
+    var defaults = folds.filter(function (d) { return d.open && (!isDefault || isDefault(d)); })
+      .map(function (d) { return d.id; }).join(" ");
+    // What storage holds for this page right now, as an open list (the defaults when nothing is stored). Only a
+    // state that differs from it is written, so the toggle events that the parser and restore() cause (they are
+    // delivered asynchronously, after this script has run) never write anything: a page that is merely opened
+    // leaves storage alone.
+    var stored = defaults;
+    var printState = null;
+    function storage() {
+      try { return remember ? window.localStorage : null; } catch (error) { return null; }
+    }
+    var memory = {
+      printing: function () { return printState !== null; },
+      restore: function () {
+        var store = storage();
+        if (!store) return;
+        try {
+          var saved = JSON.parse(store.getItem(key) || "null");
+          if (!saved || saved.v !== version || !Array.isArray(saved.open)) {
+            if (saved) store.removeItem(key);
+            return;
+          }
+          var open = {};
+          saved.open.forEach(function (id) { open[id] = true; });
+          folds.forEach(function (d) { setOpen(d, open[d.id] === true); });
+          stored = openList();
+        } catch (error) { /* unreadable state: keep the page's defaults */ }
+      },
+      // Writes the current state if it differs from the stored one. Synchronous: called from every fold's toggle
+      // event (which fires once the browser has applied the change), and again when the page is hidden or left,
+      // so no change is ever waiting on a timer. Not while printing: that state is not the reader's.
+      save: function () {
+        var store = storage();
+        if (!store || printState) return;
+        var open = openList();
+        if (open === stored) return;
+        try {
+          // The page's own defaults need no remembering.
+          if (open === defaults) store.removeItem(key);
+          else store.setItem(key, JSON.stringify({ v: version, open: open ? open.split(" ") : [] }));
+          stored = open;
+        } catch (error) { /* full or denied */ }
       }
-      var open = {};
-      saved.open.forEach(function (id) { open[id] = true; });
-      sections.forEach(function (d) { setOpen(d, open[d.id] === true); });
-      stored = openList();
-    } catch (error) { /* unreadable state: keep the page's defaults */ }
+    };
+    // Printing: everything open, then the reader's own state back. The toggle events of both changes come later
+    // and find the reader's state unchanged: nothing is written.
+    function beforePrint() {
+      if (printState) return;
+      printState = folds.map(function (d) { return d.open; });
+      folds.forEach(function (d) { setOpen(d, true); });
+    }
+    function afterPrint() {
+      if (!printState) return;
+      var state = printState;
+      folds.forEach(function (d, i) { setOpen(d, state[i]); });
+      printState = null;
+    }
+    window.addEventListener("beforeprint", beforePrint);
+    window.addEventListener("afterprint", afterPrint);
+    if (window.matchMedia) {
+      var print = window.matchMedia("print");
+      var onPrint = function () { if (print.matches) beforePrint(); else afterPrint(); };
+      if (print.addEventListener) print.addEventListener("change", onPrint);
+      else if (print.addListener) print.addListener(onPrint);
+    }
+    // A change whose toggle event has not been delivered yet is written before the page goes away.
+    window.addEventListener("pagehide", memory.save);
+    document.addEventListener("visibilitychange", function () {
+      if (document.visibilityState === "hidden") memory.save();
+    });
+    return memory;
   }
-  // Writes the current state if it differs from the stored one. Synchronous: called from every section's toggle
-  // event (which fires once the browser has applied the change), and again when the page is hidden or left, so no
-  // change is ever waiting on a timer. Not while printing: that state is not the reader's.
-  function save() {
-    var store = storage();
-    if (!store || printState) return;
-    var open = openList();
-    if (open === stored) return;
-    try {
-      // The page's own defaults need no remembering.
-      if (open === defaults) store.removeItem(storageKey);
-      else store.setItem(storageKey, JSON.stringify({ v: version, open: open ? open.split(" ") : [] }));
-      stored = open;
-    } catch (error) { /* full or denied */ }
+  // The sections' version: every section's id, level, default state and title.
+  var memory = foldMemory(sections, storageKey, sections.map(function (d) {
+    var summary = summaryOf(d);
+    return d.id + "\u0001" + levelOf(d) + (d.open ? "o" : "c") + (summary ? summary.textContent : "");
+  }).join("\u0002"));
+  // The <head> script hides the page while state is put back, for 1.5 s at most; once the page has been shown,
+  // changing its sections would make it jump, so a state that comes too late is not applied.
+  function restore() {
+    if (root.classList.contains("fm-restoring")) memory.restore();
   }
 
   // Sticky summaries: each open section's summary sticks below those of its open ancestors. The offsets are
@@ -157,7 +194,7 @@
   function setAll(test) {
     sections.forEach(function (d) { setOpen(d, test(d)); });
     // Blocks that fold inside sections (callouts) follow, except for printing; see "Callouts" below.
-    if (!printState) document.dispatchEvent(new CustomEvent("foldmark:setall", { detail: test }));
+    if (!memory.printing()) document.dispatchEvent(new CustomEvent("foldmark:setall", { detail: test }));
   }
   function expandAll() { setAll(function () { return true; }); }
   function collapseAll() { setAll(function () { return false; }); }
@@ -168,20 +205,6 @@
     setOpen(details, open);
     Array.prototype.forEach.call(details.querySelectorAll("details.fm-section"), function (d) { setOpen(d, open); });
     if (stuck) scrollToNode(details);
-  }
-
-  // Printing: everything open, then the reader's own state back.
-  function beforePrint() {
-    if (printState) return;
-    printState = sections.map(function (d) { return d.open; });
-    expandAll();
-  }
-  function afterPrint() {
-    if (!printState) return;
-    var state = printState;
-    sections.forEach(function (d, i) { setOpen(d, state[i]); });
-    // The toggle events of both changes come later and find the reader's state unchanged: nothing is written.
-    printState = null;
   }
 
   function isTyping(node) {
@@ -663,22 +686,11 @@
   });
 
   document.addEventListener("toggle", function (event) {
-    if (isSection(event.target)) save();
+    if (isSection(event.target)) memory.save();
   }, true);
   // Find in page: browsers that reveal hidden matches fire beforematch; open the sections around the match.
   document.addEventListener("beforematch", function (event) { openAround(event.target); }, true);
   window.addEventListener("hashchange", revealHash);
-  window.addEventListener("beforeprint", beforePrint);
-  window.addEventListener("afterprint", afterPrint);
-  if (window.matchMedia) {
-    var print = window.matchMedia("print");
-    var onPrint = function () { if (print.matches) beforePrint(); else afterPrint(); };
-    if (print.addEventListener) print.addEventListener("change", onPrint);
-    else if (print.addListener) print.addListener(onPrint);
-  }
-  // A change whose toggle event has not been delivered yet is written before the page goes away.
-  window.addEventListener("pagehide", save);
-  document.addEventListener("visibilitychange", function () { if (document.visibilityState === "hidden") save(); });
   window.addEventListener("resize", function () { layout(); });
 
   restore();
@@ -1260,127 +1272,55 @@
     });
     wrapper.appendChild(button);
   });
-})();
 
-// ==== Callouts ====
-// Callouts and the other blocks that fold inside a section's body (details.fm-callout, details.fm-outline-item)
-// fold like sections. Links into them and find in page open them through the code above, which opens every
-// <details> around a target; here they join expand and collapse all (and expand to a level, as one level below
-// their section), are remembered per page under their own key, and open for printing.
-(function () {
-  "use strict";
-  var root = document.documentElement;
-  var folds = Array.prototype.slice.call(document.querySelectorAll("details.fm-callout, details.fm-outline-item"));
-  if (!folds.length) return;
-  var remember = root.getAttribute("data-fm-remember") !== "false";
-  var storageKey = "foldmark-blocks:" + location.pathname;
-  var printState = null;
-
-  function setOpen(details, open) {
-    if (details.open !== open) details.open = open;
-  }
-  function openList() {
-    return folds.filter(function (d) { return d.open; }).map(function (d) { return d.id; }).join(" ");
-  }
-  // The level a block counts as for "expand to level N": one below the section it is in, and one more for each
-  // folding block around it.
-  function levelOf(details) {
-    var level = 1;
-    for (var n = details.parentElement; n; n = n.parentElement) {
-      if (n.tagName !== "DETAILS") continue;
-      var match = /(?:^|\s)fm-level-(\d)(?:\s|$)/.exec(n.className);
-      if (match) { level += +match[1]; break; }
-      level += 1;
+  // ==== Callouts ====
+  // Callouts and the other blocks that fold inside a section's body (details.fm-callout, details.fm-outline-item)
+  // fold like sections. Links into them and find in page open them through the code above, which opens every
+  // <details> around a target; here they join expand and collapse all (and expand to a level, as one level below
+  // their section), are remembered per page under their own key, and open for printing.
+  (function () {
+    var folds = Array.prototype.slice.call(document.querySelectorAll("details.fm-callout, details.fm-outline-item"));
+    if (!folds.length) return;
+    // The level a block counts as for "expand to level N": one below the section it is in, and one more for each
+    // folding block around it.
+    function blockLevel(details) {
+      var level = 1;
+      for (var n = details.parentElement; n; n = n.parentElement) {
+        if (n.tagName !== "DETAILS") continue;
+        var match = /(?:^|\s)fm-level-(\d)(?:\s|$)/.exec(n.className);
+        if (match) { level += +match[1]; break; }
+        level += 1;
+      }
+      return Math.min(level, 6);
     }
-    return Math.min(level, 6);
-  }
-  // The version is a hash of every block's id and title, so state saved for another version of the page is
-  // ignored. The code above has already opened the blocks around a deep link's target: they count as closed.
-  var version = (function () {
-    var text = folds.map(function (d) {
+    var target = null;
+    if (location.hash.length > 1) {
+      var id = location.hash.slice(1);
+      try { id = decodeURIComponent(id); } catch (error) { /* keep the raw fragment */ }
+      target = document.getElementById(id);
+    }
+    // The version: every block's id and title. The code above has already opened the blocks around a deep link's
+    // target: they count as closed.
+    var blocks = foldMemory(folds, "foldmark-blocks:" + location.pathname, folds.map(function (d) {
       var summary = d.firstElementChild;
       return d.id + "\u0001" + (summary ? summary.textContent : "");
-    }).join("\u0002");
-    var hash = 2166136261;
-    for (var i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-    return (hash >>> 0).toString(36) + "." + folds.length;
+    }).join("\u0002"), function (d) { return !(target && d.contains(target)); });
+
+    document.addEventListener("foldmark:setall", function (event) {
+      var test = event.detail;
+      if (typeof test !== "function") return;
+      folds.forEach(function (d) {
+        setOpen(d, !!test({ className: "fm-level-" + blockLevel(d), id: d.id, open: d.open }));
+      });
+    });
+    document.addEventListener("toggle", function (event) {
+      var node = event.target;
+      if (node && node.tagName === "DETAILS" && (node.classList.contains("fm-callout") ||
+        node.classList.contains("fm-outline-item"))) blocks.save();
+    }, true);
+
+    blocks.restore();
+    // A deep link is stronger than remembered state.
+    for (var n = target; n; n = n.parentElement) if (n.tagName === "DETAILS") setOpen(n, true);
   })();
-  var target = hashTarget();
-  var defaults = folds.filter(function (d) { return d.open && !(target && d.contains(target)); })
-    .map(function (d) { return d.id; }).join(" ");
-  var stored = defaults;
-  function storage() {
-    try { return remember ? window.localStorage : null; } catch (error) { return null; }
-  }
-  function restore() {
-    var store = storage();
-    if (!store) return;
-    try {
-      var saved = JSON.parse(store.getItem(storageKey) || "null");
-      if (!saved || saved.v !== version || !Array.isArray(saved.open)) {
-        if (saved) store.removeItem(storageKey);
-        return;
-      }
-      var open = {};
-      saved.open.forEach(function (id) { open[id] = true; });
-      folds.forEach(function (d) { setOpen(d, open[d.id] === true); });
-      stored = openList();
-    } catch (error) { /* unreadable state: keep the page's defaults */ }
-  }
-  function save() {
-    var store = storage();
-    if (!store || printState) return;
-    var open = openList();
-    if (open === stored) return;
-    try {
-      if (open === defaults) store.removeItem(storageKey);
-      else store.setItem(storageKey, JSON.stringify({ v: version, open: open ? open.split(" ") : [] }));
-      stored = open;
-    } catch (error) { /* full or denied */ }
-  }
-  function hashTarget() {
-    if (!location.hash || location.hash.length < 2) return null;
-    var id = location.hash.slice(1);
-    try { id = decodeURIComponent(id); } catch (error) { /* keep the raw fragment */ }
-    return document.getElementById(id);
-  }
-  function openAroundHash() {
-    for (var n = hashTarget(); n; n = n.parentElement) if (n.tagName === "DETAILS") setOpen(n, true);
-  }
-  function beforePrint() {
-    if (printState) return;
-    printState = folds.map(function (d) { return d.open; });
-    folds.forEach(function (d) { setOpen(d, true); });
-  }
-  function afterPrint() {
-    if (!printState) return;
-    var state = printState;
-    folds.forEach(function (d, i) { setOpen(d, state[i]); });
-    printState = null;
-  }
-
-  document.addEventListener("foldmark:setall", function (event) {
-    var test = event.detail;
-    if (typeof test !== "function") return;
-    folds.forEach(function (d) { setOpen(d, !!test({ className: "fm-level-" + levelOf(d), id: d.id, open: d.open })); });
-  });
-  document.addEventListener("toggle", function (event) {
-    var target = event.target;
-    if (target && target.tagName === "DETAILS" && (target.classList.contains("fm-callout") ||
-      target.classList.contains("fm-outline-item"))) save();
-  }, true);
-  window.addEventListener("beforeprint", beforePrint);
-  window.addEventListener("afterprint", afterPrint);
-  if (window.matchMedia) {
-    var print = window.matchMedia("print");
-    var onPrint = function () { if (print.matches) beforePrint(); else afterPrint(); };
-    if (print.addEventListener) print.addEventListener("change", onPrint);
-    else if (print.addListener) print.addListener(onPrint);
-  }
-  window.addEventListener("pagehide", save);
-  document.addEventListener("visibilitychange", function () { if (document.visibilityState === "hidden") save(); });
-
-  restore();
-  // A deep link is stronger than remembered state.
-  openAroundHash();
 })();

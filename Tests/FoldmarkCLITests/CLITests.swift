@@ -7,16 +7,7 @@ import Testing
     typealias Result = ProcessRun
 
     /// The `foldmark` binary SwiftPM built beside the test bundle.
-    static let binary: URL = {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var folder = executable.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("foldmark").path),
-            folder.path != "/"
-        {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder.appendingPathComponent("foldmark")
-    }()
+    static let binary = FoldmarkBinary.url
 
     /// Runs the binary; standard input is a pipe holding `stdin` (empty when `nil`).
     func run(_ arguments: [String], stdin: String? = nil, in folder: URL? = nil) throws -> Result {

@@ -1,35 +1,16 @@
+import FoldmarkTestSupport
 import Foundation
 import Testing
 
 /// Template mistakes end `render` and `build` with a compiler-style error and status 1: never a crash, a
 /// backtrace, or a staging folder left behind.
 @Suite struct TemplateErrorTests {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = ProcessRun
 
     func run(_ arguments: [String], in folder: URL) throws -> Result {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+        return try ProcessRun.run(CLITests.binary, arguments, in: folder, environment: environment)
     }
 
     /// A site folder with one page and the given templates, handed to `body`.

@@ -1,43 +1,14 @@
+import FoldmarkTestSupport
 import Foundation
 import Testing
 
 /// `foldmark` on inputs that are not plain UTF-8 Markdown, and `--jobs`.
 @Suite struct TextInputCLITests {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Output = ProcessRun
 
-    /// Runs the `foldmark` binary that SwiftPM built beside the tests, in `folder`; output goes through files so
-    /// that a flood on one stream cannot block the other.
+    /// Runs the `foldmark` binary that SwiftPM built beside the tests, in `folder`.
     func foldmark(_ arguments: [String], in folder: URL) throws -> Output {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let outURL = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
-        let errURL = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
-        process.standardInput = FileHandle.nullDevice
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-        defer {
-            try? outHandle.close()
-            try? errHandle.close()
-        }
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try process.run()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        try ProcessRun.run(CLITests.binary, arguments, in: folder)
     }
 
     func withFolder<T>(_ body: (URL) throws -> T) throws -> T {

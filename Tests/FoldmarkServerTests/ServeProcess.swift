@@ -4,16 +4,7 @@ import Foundation
 /// A running `foldmark serve`, stopped when the test is done with it.
 final class ServeProcess {
     /// The `foldmark` binary SwiftPM built beside the test bundle.
-    static let binary: URL = {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var folder = executable.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("foldmark").path),
-            folder.path != "/"
-        {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder.appendingPathComponent("foldmark")
-    }()
+    static let binary = FoldmarkBinary.url
 
     let process = Process()
     let port: Int

@@ -9,6 +9,14 @@ enum BinaryDetection {
     /// logs are full of escapes). A few stray ones in text are replaced and warned about instead.
     static func reason(_ bytes: [UInt8]) -> String? {
         let end = min(bytes.count, window)
+        // Most text is ASCII with no control characters but those allowed: nothing to decode or count.
+        let plain = bytes.withUnsafeBufferPointer { buffer in
+            buffer[..<end].allSatisfy { byte in
+                byte < 0x80
+                    && (byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D || byte == 0x1B)
+            }
+        }
+        if plain { return nil }
         var suspicious = 0
         var firstNUL: Int?
         var offset = 0

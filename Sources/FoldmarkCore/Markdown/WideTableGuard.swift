@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds table rows too wide for cmark-gfm's table extension, before parsing.
 ///
 /// cmark-gfm 0.29's table extension appends each cell of a row to a linked list by walking the whole list, so a
@@ -20,6 +26,9 @@ enum WideTableGuard {
     static func firstWideRow(in text: String) -> (line: Int, cells: Int)? {
         var text = text
         return text.withUTF8 { bytes in
+            // A row of more than `maximumCells` cells has at least as many bytes: with no line that long (lines
+            // split at line feeds alone here, which can only make them longer), there is nothing to find.
+            guard hasLine(ofAtLeast: maximumCells, in: bytes) else { return nil }
             var line = 1
             var start = 0
             var previousCells = 0
@@ -46,6 +55,22 @@ enum WideTableGuard {
             }
             return nil
         }
+    }
+
+    /// Whether some run of bytes between line feeds (or the ends) is at least `length` long; `memchr` finds the
+    /// line feeds.
+    private static func hasLine(ofAtLeast length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var start = 0
+        while start < bytes.count {
+            guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else {
+                return bytes.count - start >= length
+            }
+            let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if end - start >= length { return true }
+            start = end + 1
+        }
+        return false
     }
 
     /// What one line is: blank, a delimiter row, and how many cells it would have as a row.

@@ -139,8 +139,12 @@ package struct SearchIndex: Sendable {
 extension SearchIndex {
     /// The search index of one document (a report), with its text, as one script to inline in the page: the
     /// page's URL is "" (this page).
+    /// The index script and the text shards are independent: they are written at the same time, on two threads.
     package static func inlineScript(for document: Document, title: String) -> String {
         let index = SearchIndex(pages: [SearchPage(url: "", title: title, document: document)])
-        return index.script(textPrefix: "") + index.textShards().joined()
+        let parts = ParallelMap.map(2) { part in
+            part == 0 ? index.script(textPrefix: "") : index.textShards().joined()
+        }
+        return parts[0] + parts[1]
     }
 }

@@ -43,9 +43,9 @@ package enum SearchTerms {
             // The word so far, as UTF-8 (ASCII letters already lowercased); `wordIsASCII` keeps the fast path.
             var word: [UInt8] = []
             var wordIsASCII = true
-            // The CJK run so far: where each of its characters starts, and the byte after the last one.
-            var cjk: [Int] = []
-            var cjkEnd = 0
+            // The CJK run so far: where each of its characters starts and ends (a mark between two of them is
+            // dropped, as the page's script drops it from a query).
+            var cjk: [(start: Int, end: Int)] = []
             var kind = Kind.separator
             func finishWord() {
                 guard !word.isEmpty else { return }
@@ -65,18 +65,20 @@ package enum SearchTerms {
             }
             func finishCJK() {
                 guard !cjk.isEmpty else { return }
-                cjk.append(cjkEnd)
-                if cjk.count == 2 {
-                    terms.append(UInt8(cjk[1] - cjk[0]))
-                    terms += bytes[cjk[0]..<cjk[1]]
+                if cjk.count == 1 {
+                    terms.append(UInt8(cjk[0].end - cjk[0].start))
+                    terms += bytes[cjk[0].start..<cjk[0].end]
                 } else {
-                    for index in 0..<(cjk.count - 2) {
-                        terms.append(UInt8(cjk[index + 2] - cjk[index]))
-                        terms += bytes[cjk[index]..<cjk[index + 2]]
+                    for index in 0..<(cjk.count - 1) {
+                        let (first, second) = (cjk[index], cjk[index + 1])
+                        terms.append(UInt8(first.end - first.start + second.end - second.start))
+                        terms += bytes[first.start..<first.end]
+                        terms += bytes[second.start..<second.end]
                     }
                 }
                 cjk.removeAll(keepingCapacity: true)
             }
+            let asciiKinds = Self.asciiKinds
             var index = 0
             while index < bytes.count {
                 let lead = bytes[index]
@@ -84,6 +86,28 @@ package enum SearchTerms {
                 var next: Kind
                 if lead < 0x80 {
                     next = asciiKinds[Int(lead)]
+                    // Fast path: an ASCII word that starts here and ends before an ASCII separator (or at the end)
+                    // is written at once, lowercased in place, without going through `word`.
+                    if next == .word, kind != .word {
+                        var end = index + 1
+                        while end < bytes.count, bytes[end] < 0x80, asciiKinds[Int(bytes[end])] == .word { end += 1 }
+                        if end == bytes.count || bytes[end] < 0x80 {
+                            if kind == .cjk { finishCJK() }
+                            let length = min(end - index, maxWordLength)
+                            terms.append(UInt8(length))
+                            let start = terms.count
+                            terms.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                            terms.withUnsafeMutableBufferPointer { terms in
+                                for position in start..<(start + length)
+                                where terms[position] >= UInt8(ascii: "A") && terms[position] <= UInt8(ascii: "Z") {
+                                    terms[position] += 32
+                                }
+                            }
+                            kind = .separator
+                            index = end
+                            continue
+                        }
+                    }
                 } else {
                     width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
                     var value = UInt32(lead) & (width == 4 ? 0x07 : width == 3 ? 0x0F : 0x1F)
@@ -115,8 +139,7 @@ package enum SearchTerms {
                         wordIsASCII = false
                     }
                 case .cjk:
-                    cjk.append(index)
-                    cjkEnd = end
+                    cjk.append((index, end))
                 case .separator, .mark: break
                 }
                 index = end

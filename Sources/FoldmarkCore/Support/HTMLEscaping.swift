@@ -7,7 +7,10 @@ package enum HTMLEscaping {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
     package static func escape(_ text: String) -> String {
         let utf8 = text.utf8
-        guard utf8.contains(where: isSpecial) else { return text }
+        // On the bytes themselves where the string has them in one piece (native strings do): several times faster.
+        let special =
+            utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) } ?? utf8.contains(where: isSpecial)
+        guard special else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count + 32)
         for byte in utf8 {

@@ -120,7 +120,11 @@ struct SiteRoutes: Sendable {
     /// no generated link can read as a scheme: a page named `javascript:alert(1).md` is linked as
     /// `javascript%3Aalert(1).html`, which browsers and servers map back to the file's name.
     static func percentEncode(_ path: String) -> String {
-        if path.utf8.allSatisfy({ allowed[Int($0)] }) { return path }
+        let allowed = Self.allowed
+        let clean =
+            path.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { allowed[Int($0)] } }
+            ?? path.utf8.allSatisfy { allowed[Int($0)] }
+        if clean { return path }
         var result = [UInt8]()
         result.reserveCapacity(path.utf8.count + 16)
         let hex = Array("0123456789ABCDEF".utf8)

@@ -1,15 +1,16 @@
-import FoldmarkCore
 import Foundation
 
 /// Runs independent jobs on several threads and returns their results in job order, so the outcome does not
 /// depend on scheduling.
-enum ParallelMap {
+package enum ParallelMap {
     /// How many threads ``map(_:concurrency:_:)`` uses when not told: one per active core.
-    static var defaultConcurrency: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    package static var defaultConcurrency: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// `transform(0..<count)`, computed on at most `concurrency` threads at once (`nil`: one per core). With
     /// 1, every job runs in order on the calling thread.
-    static func map<T: Sendable>(_ count: Int, concurrency: Int? = nil, _ transform: @Sendable (Int) -> T) -> [T] {
+    package static func map<T: Sendable>(_ count: Int, concurrency: Int? = nil, _ transform: @Sendable (Int) -> T)
+        -> [T]
+    {
         let workers = min(max(1, concurrency ?? defaultConcurrency), count)
         if workers <= 1 { return (0..<count).map(transform) }
         let results = Results<T>(count: count)

@@ -88,4 +88,20 @@ import Testing
             #expect(decoded as? String == text)
         }
     }
+
+    /// Runs of plain text are copied whole, up to the limit: the text with a limit is the whole text cut there.
+    @Test func plainTextStopsAtItsLimitAsIfCutAfterwards() {
+        let pieces = ["word", " ", "\n", "<p>", "</p>", "<em>", "</em>", "&amp;", "&#32;", "é", "日本", "x&lt;y"]
+        var generator = SeededGenerator(seed: 0x7E47)
+        for _ in 0..<2000 {
+            let html = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let whole = SearchText.plainText(ofHTML: html)
+            for limit in [0, 1, 2, 3, 5, 8, 13, 40] {
+                #expect(SearchText.plainText(ofHTML: html, limit: limit) == SearchText.cut(whole, toBytes: limit))
+            }
+        }
+        #expect(SearchText.plainText(ofHTML: "<p>Two  words</p><p>and&amp;more</p>") == "Two words and&more")
+    }
 }

@@ -72,8 +72,12 @@ package struct SearchPage: Sendable {
             let heading = termBytes.count
             SearchTerms.appendTerms(in: records[index].text, to: &termBytes)
             termEnds.append((heading, termBytes.count))
-            for byte in records[index].text.utf8 { textHash = (textHash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            textHash = (textHash ^ 0xFF) &* 0x0000_0100_0000_01b3
+            var text = records[index].text
+            textHash = text.withUTF8 { bytes in
+                var hash = textHash
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+                return (hash ^ 0xFF) &* 0x0000_0100_0000_01b3
+            }
         }
     }
 

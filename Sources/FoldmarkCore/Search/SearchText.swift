@@ -10,6 +10,7 @@ package enum SearchText {
     /// The text of `html`, at most `limit` UTF-8 bytes long.
     package static func plainText(ofHTML html: String, limit: Int = .max) -> String {
         var html = html
+        let stops = Self.stops
         return html.withUTF8 { bytes in
             var output: [UInt8] = []
             output.reserveCapacity(min(bytes.count, limit))
@@ -44,7 +45,15 @@ package enum SearchText {
                 }
                 if pendingSpace && !output.isEmpty { output.append(UInt8(ascii: " ")) }
                 pendingSpace = false
-                if let decoded { output += decoded } else { output.append(byte) }
+                if let decoded {
+                    output += decoded
+                } else {
+                    // The run of plain bytes that starts here is copied whole (as much of it as fits).
+                    while next < bytes.count, !stops[Int(bytes[next])] { next += 1 }
+                    let room = limit - output.count
+                    let end = next - index > room ? index + room : next
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                }
                 index = next
             }
             return String(decoding: output, as: UTF8.self)
@@ -55,6 +64,12 @@ package enum SearchText {
     /// `text` cut to at most `limit` UTF-8 bytes, at a character boundary.
     package static func cut(_ text: String, toBytes limit: Int) -> String {
         text.cutToBytes(limit)
+    }
+
+    /// The bytes that end a run of plain text: `<`, `&` and white space.
+    private static let stops: [Bool] = (0..<256).map { (value: Int) -> Bool in
+        let byte = UInt8(value)
+        return byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || isSpace(byte)
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {

@@ -89,6 +89,19 @@ import Testing
         }
     }
 
+    /// The plain text of HTML made of the pieces below, by text replacement: block tags are spaces, inline tags
+    /// nothing, references decoded, and runs of white space one space, none at the ends.
+    private static func referencePlainText(_ html: String) -> String {
+        var text = html
+        for (from, to) in [
+            ("<p>", " "), ("</p>", " "), ("<em>", ""), ("</em>", ""), ("&amp;", "&"), ("&#32;", " "), ("&lt;", "<"),
+            ("\n", " "),
+        ] {
+            text = text.replacingOccurrences(of: from, with: to)
+        }
+        return text.split(separator: " ").joined(separator: " ")
+    }
+
     /// Runs of plain text are copied whole, up to the limit: the text with a limit is the whole text cut there.
     @Test func plainTextStopsAtItsLimitAsIfCutAfterwards() {
         let pieces = ["word", " ", "\n", "<p>", "</p>", "<em>", "</em>", "&amp;", "&#32;", "é", "日本", "x&lt;y"]
@@ -98,6 +111,7 @@ import Testing
                 pieces.randomElement(using: &generator)!
             }.joined()
             let whole = SearchText.plainText(ofHTML: html)
+            #expect(whole == Self.referencePlainText(html), "\(html.debugDescription)")
             for limit in [0, 1, 2, 3, 5, 8, 13, 40] {
                 #expect(SearchText.plainText(ofHTML: html, limit: limit) == SearchText.cut(whole, toBytes: limit))
             }

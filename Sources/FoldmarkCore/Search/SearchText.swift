@@ -48,8 +48,19 @@ package enum SearchText {
                 if let decoded {
                     output += decoded
                 } else {
-                    // The run of plain bytes that starts here is copied whole (as much of it as fits).
-                    while next < bytes.count, !stops[Int(bytes[next])] { next += 1 }
+                    // The run of plain bytes that starts here is copied whole (as much of it as fits), with the
+                    // single spaces between its words: those the loop would write as they are.
+                    while next < bytes.count {
+                        if !stops[Int(bytes[next])] {
+                            next += 1
+                        } else if bytes[next] == UInt8(ascii: " "), next + 1 < bytes.count,
+                            !stops[Int(bytes[next + 1])]
+                        {
+                            next += 2
+                        } else {
+                            break
+                        }
+                    }
                     let room = limit - output.count
                     let end = next - index > room ? index + room : next
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))

@@ -1,3 +1,4 @@
+import FoldmarkTestSupport
 import Foundation
 import Testing
 
@@ -8,12 +9,7 @@ import Testing
 /// swallow the sources, and says why when the system says no.
 @Suite struct OutputFolderTests {
     private func site(_ folder: URL, _ files: [String: String]) throws {
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try FileTree.write(files, in: folder)
     }
 
     private func build(_ folder: URL, _ configure: (inout SiteBuildOptions) -> Void = { _ in }) throws

@@ -1,3 +1,4 @@
+import FoldmarkTestSupport
 import Foundation
 import Testing
 
@@ -8,12 +9,7 @@ import Testing
     /// Writes `files` (path → text) under a new site folder and hands it to `body`.
     private func withSite<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {
         try withTemporaryFolder { folder in
-            for (path, text) in files {
-                let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-            }
+            try FileTree.write(files, in: folder)
             return try body(folder)
         }
     }

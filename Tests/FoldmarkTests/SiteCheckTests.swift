@@ -1,3 +1,4 @@
+import FoldmarkTestSupport
 import Foundation
 import Testing
 
@@ -39,12 +40,7 @@ import Testing
         throws -> SiteCheckResult
     {
         try withTemporaryFolder { folder in
-            for (path, text) in files {
-                let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-            }
+            try FileTree.write(files, in: folder)
             var options = SiteBuildOptions(siteFolder: folder.path)
             configure(&options)
             var result = try SiteBuilder.check(options)

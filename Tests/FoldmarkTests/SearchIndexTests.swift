@@ -138,4 +138,37 @@ import Testing
             #expect(shard.hasPrefix("(window.FoldmarkSearchText=window.FoldmarkSearchText||{})[\(number)]=["))
         }
     }
+
+    /// A site names its index before writing it, by a fingerprint of what the script is made of: the same pages
+    /// give the same name, and any change the script would show (a word, a heading, an id, a URL, a title, the
+    /// sections' nesting, the text shards' names) gives another.
+    @Test func theFingerprintChangesWhenTheScriptWould() throws {
+        func index(_ markdown: String, url: String = "a.html", title: String = "A") -> SearchIndex {
+            SearchIndex(pages: [
+                SearchPage(url: url, title: title, document: Document.parse(markdown)),
+                SearchPage(url: "b.html", title: "B", document: Document.parse("# B\n\nBee.\n")),
+            ])
+        }
+        let markdown = "# A\n\nIntro.\n\n## One\n\nFirst words.\n\n### Two\n\nSecond.\n"
+        let base = index(markdown)
+        #expect(base.fingerprint(textPrefix: "t.") == index(markdown).fingerprint(textPrefix: "t."))
+        #expect(base.fingerprint(textPrefix: "t.").count == 16)
+        let changed = [
+            index(markdown.replacingOccurrences(of: "First", with: "Fist")),
+            index(markdown.replacingOccurrences(of: "## One", with: "## Uno")),
+            index(markdown.replacingOccurrences(of: "## One", with: "## One {#first}")),
+            index(markdown.replacingOccurrences(of: "### Two", with: "## Two")),
+            index(markdown, url: "c.html"),
+            index(markdown, title: "Other"),
+        ]
+        let script = base.script(textPrefix: "t.")
+        for other in changed {
+            #expect(other.script(textPrefix: "t.") != script)
+            #expect(other.fingerprint(textPrefix: "t.") != base.fingerprint(textPrefix: "t."))
+        }
+        #expect(base.fingerprint(textPrefix: "u.") != base.fingerprint(textPrefix: "t."))
+        // The shard starts the site names its files by are the ones the script lists.
+        let starts = try #require(try Self.object(script)["shards"] as? [Int])
+        #expect(starts == base.shardStarts)
+    }
 }

@@ -33,14 +33,42 @@ package struct SearchIndex: Sendable {
     /// A fingerprint of every record's text (16 hexadecimal digits): the same texts give the same fingerprint, and
     /// so the same text shards.
     package var textFingerprint: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = Fingerprint()
+        for page in pages { hash.add(page.textHash) }
+        return hash.hex
+    }
+
+    /// A fingerprint of everything the index script is made of (16 hexadecimal digits), known before the script
+    /// is written: the same pages and `textPrefix` give the same fingerprint, and so the same script. It covers
+    /// ``version`` and ``scriptRevision``, so a change of how the script is written changes it too.
+    package func fingerprint(textPrefix: String) -> String {
+        var hash = Fingerprint()
+        hash.add(Self.version)
+        hash.add(Self.scriptRevision)
+        hash.add(field: textPrefix)
+        for page in pages { hash.add(page.fingerprint) }
+        return hash.hex
+    }
+
+    /// Raised whenever ``script(textPrefix:)`` writes other bytes for the same pages, so that a site's index
+    /// changes name (browsers cache it by name).
+    package static let scriptRevision = 1
+
+    /// The first record of each text shard, in order: a shard closes once its records' texts (and a separator
+    /// each) reach ``shardBytes``.
+    package var shardStarts: [Int] {
+        var starts: [Int] = []
+        var fill = 0
+        var record = 0
         for page in pages {
-            for shift in stride(from: 0, to: 64, by: 8) {
-                hash = (hash ^ (page.textHash >> UInt64(shift) & 0xFF)) &* 0x0000_0100_0000_01b3
+            for entry in page.records {
+                if fill == 0 { starts.append(record) }
+                fill += entry.text.utf8.count + 1
+                if fill >= Self.shardBytes { fill = 0 }
+                record += 1
             }
         }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return starts
     }
 
     /// The text shards' scripts, in order.
@@ -75,8 +103,6 @@ package struct SearchIndex: Sendable {
         var sizes = SearchNumbers()
         var lengths = SearchNumbers()
         var table = SearchTermTable()
-        var shardStarts: [Int] = []
-        var shardFill = 0
         var record: Int32 = 0
         for page in pages {
             if !pagesField.isEmpty { pagesField.append(UInt8(ascii: ",")) }
@@ -85,9 +111,6 @@ package struct SearchIndex: Sendable {
             ScriptString.append(page.title, to: &pagesField)
             pagesField += Array(",\(page.records.count)".utf8)
             for (local, entry) in page.records.enumerated() {
-                if shardFill == 0 { shardStarts.append(Int(record)) }
-                shardFill += entry.text.utf8.count + 1
-                if shardFill >= Self.shardBytes { shardFill = 0 }
                 if record > 0 {
                     ids.append(UInt8(ascii: ","))
                     titles.append(UInt8(ascii: ","))

@@ -28,9 +28,11 @@ package struct SearchPage: Sendable {
     package var termBytes: [UInt8] = []
     /// For each record, where its heading's terms end and where its text's terms end in ``termBytes``.
     package var termEnds: [(heading: Int, text: Int)] = []
-    /// A fingerprint (64-bit FNV-1a) of the records' texts, so a site can name its text shards without reading
-    /// them again.
-    package var textHash: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// A fingerprint of the records' texts, so a site can name its text shards without reading them again.
+    package var textHash: UInt64 = 0
+    /// A fingerprint of everything the index takes from this page (URL, title, records, terms), so a site can
+    /// name its index before writing it.
+    package var fingerprint: UInt64 = 0
 
     /// A section's text is cut after this many UTF-8 bytes (1 MiB): words after it are not found.
     package static let maxTextBytes = 1 << 20
@@ -67,18 +69,27 @@ package struct SearchPage: Sendable {
         }
         for entry in open { records[entry.index].size = records.count - entry.index }
         self.records = records
+        var texts = Fingerprint()
+        var whole = Fingerprint()
+        whole.add(field: url)
+        whole.add(field: title)
         for index in records.indices {
             SearchTerms.appendTerms(in: index == 0 ? title : records[index].title, to: &termBytes)
             let heading = termBytes.count
             SearchTerms.appendTerms(in: records[index].text, to: &termBytes)
             termEnds.append((heading, termBytes.count))
-            var text = records[index].text
-            textHash = text.withUTF8 { bytes in
-                var hash = textHash
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-                return (hash ^ 0xFF) &* 0x0000_0100_0000_01b3
-            }
+            texts.add(field: records[index].text)
+            whole.add(field: records[index].id)
+            whole.add(field: records[index].title)
+            whole.add(records[index].size)
+            whole.add(records[index].text.utf8.count)
+            whole.add(heading)
+            whole.add(termBytes.count)
         }
+        whole.add(termBytes)
+        textHash = texts.value
+        whole.add(textHash)
+        fingerprint = whole.value
     }
 
     /// The terms of record `index`'s heading and text.

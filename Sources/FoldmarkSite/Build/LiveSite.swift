@@ -157,7 +157,7 @@ public final class LiveSite: @unchecked Sendable {
     /// ``refreshSearch()``, with `hook` called once the index is made, before it replaces the site (for tests).
     func refreshSearch(beforeInstalling hook: () -> Void) -> (replaced: SiteInMemory, by: SiteInMemory)? {
         guard let base = site, base.searchIsStale else { return nil }
-        let search = base.build.config.search ? base.build.searchFiles() : []
+        let search = base.build.config.search ? base.build.searchFiles() : nil
         hook()
         guard let next = try? base.searched(search) else { return nil }
         return lock.withLock {

@@ -11,10 +11,10 @@ extension SiteBuild {
         /// The whole navigation as one HTML page, the sidebar without JavaScript (see ``NavigationFrame``); nil
         /// with ``navigation``.
         var navigationFrame: NavigationFrame?
-        /// The search index and its text shards, the index first; empty with `search: false`.
-        var search: [SearchFile] = []
+        /// The search index and its text shards; nil with `search: false`.
+        var search: SearchFiles?
         /// The search index's script, when the site has search.
-        var searchIndex: String? { search.first?.path }
+        var searchIndex: String? { search?.indexPath }
     }
 
     /// The theme's CSS and script, named after their content so browsers never keep a stale copy.
@@ -45,7 +45,7 @@ extension SiteBuild {
         if config.absoluteSiteURL != nil { generated.append("sitemap.xml") }
         if let navigation = assets.navigation { generated.append(navigation.path) }
         if let frame = assets.navigationFrame { generated.append(frame.path) }
-        generated += assets.search.map(\.path)
+        generated += assets.search?.paths ?? []
         return Set(pages.map(\.outputPath) + files + generated)
     }
 

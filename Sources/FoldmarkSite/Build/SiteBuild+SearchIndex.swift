@@ -1,10 +1,28 @@
 import FoldmarkCore
 
 extension SiteBuild {
-    /// One file of the search index: where it goes in the output folder, and its script.
-    struct SearchFile {
-        var path: String
-        var text: String
+    /// The files of the search index: their paths, known as soon as the pages are parsed, and what they are made
+    /// from. The pages name the index by a fingerprint of what it holds, not by its bytes, so the index can be
+    /// written while the pages are.
+    struct SearchFiles: Sendable {
+        /// Where the files go in the output folder, in `assets/`: the index first, then its text shards.
+        var paths: [String]
+        /// What the files are made from; `nil` in a version of a site in memory, which keeps their bytes apart.
+        var index: SearchIndex?
+        /// The text shards' names, relative to the index's folder, before their number and `.js`.
+        var textPrefix: String
+
+        /// The index's path.
+        var indexPath: String { paths[0] }
+
+        /// The files' scripts, in the order of ``paths``: the index and the text shards, made side by side.
+        func texts(concurrency: Int?) -> [String] {
+            guard let index else { return [] }
+            let parts = ParallelMap.map(2, concurrency: concurrency) { part in
+                part == 0 ? [index.script(textPrefix: textPrefix)] : index.textShards()
+            }
+            return parts[0] + parts[1]
+        }
     }
 
     /// The positions in `pages` of the pages search indexes: every page read from `Content/`, not the generated
@@ -32,33 +50,31 @@ extension SiteBuild {
             url: routes.link(from: "index.html", to: page.outputPath), title: page.title, document: page.document)
     }
 
-    /// Before step 9 (`build`, unless `search: false`): the search index of every page in ``searchedPages``. The
-    /// first file is the index, the others its text shards; all are in `assets/`, named after their content.
-    func searchFiles() -> [SearchFile] {
-        searchFiles(of: searchPages())
-    }
-
-    /// The search index of `searchPages`, in this order: the index, then its text shards.
-    func searchFiles(of searchPages: [SearchPage]) -> [SearchFile] {
-        let index = SearchIndex(pages: searchPages)
+    /// Before step 9 (`build`, unless `search: false`): the search index of every page in ``searchedPages``,
+    /// named, not yet written.
+    func searchFiles() -> SearchFiles {
+        let index = SearchIndex(pages: searchPages())
         let textPrefix = "search-text.\(index.textFingerprint.prefix(10))."
-        // The index and the text shards are independent: written side by side.
-        let parts = ParallelMap.map(2, concurrency: options.concurrency) { part in
-            part == 0 ? [index.script(textPrefix: textPrefix)] : index.textShards()
-        }
-        let script = parts[0][0]
-        let shards = parts[1]
-        let indexFile = SearchFile(path: "assets/search.\(ContentHash.hex(script).prefix(10)).js", text: script)
-        return [indexFile]
-            + shards.enumerated().map { SearchFile(path: "assets/\(textPrefix)\($0.offset).js", text: $0.element) }
+        let indexPath = "assets/search.\(index.fingerprint(textPrefix: textPrefix).prefix(10)).js"
+        let shards = index.shardStarts.indices.map { "assets/\(textPrefix)\($0).js" }
+        return SearchFiles(paths: [indexPath] + shards, index: index, textPrefix: textPrefix)
     }
 
-    /// Step 9b′: writes the search files (after the pages, whose errors matter more).
-    func writeSearchFiles(_ files: [SearchFile]) throws {
-        guard let index = files.first else { return }
-        try destination.makeFolders(for: [index.path])
-        for file in files {
-            try destination.write(file.text, to: file.path)
+    /// The scripts of `files`, made on a thread of their own from now on (here and now when the build runs on one
+    /// thread); nil without search.
+    func startSearchFiles(_ files: SearchFiles?) -> BackgroundWork<[String]>? {
+        let concurrency = options.concurrency
+        return files.map { files in
+            BackgroundWork(inline: concurrency == 1) { files.texts(concurrency: concurrency) }
+        }
+    }
+
+    /// Step 9b′: writes the search files, whose scripts are `texts` (after the pages, whose errors matter more).
+    func writeSearchFiles(_ files: SearchFiles?, texts: [String]) throws {
+        guard let files, !texts.isEmpty else { return }
+        try destination.makeFolders(for: [files.indexPath])
+        for (path, text) in zip(files.paths, texts) {
+            try destination.write(text, to: path)
         }
     }
 }

@@ -119,11 +119,14 @@ struct SiteBuild {
         try checkForErrors()
         let navigation = SiteNavigation(pages: pages, config: config)
         let assets = assets(for: navigation)
+        // The search index is made on a thread of its own while the output folder is readied and the pages are
+        // written: they name it already.
+        let search = startSearchFiles(assets.search)
         try output.prepare(
             contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
         do {
             try output.prune(keeping: outputFiles(assets))
-            try writeSite(navigation: navigation, assets: assets)
+            try writeSite(navigation: navigation, assets: assets, search: search)
             diagnostics += try output.commit()
         } catch {
             let staging = output.staging
@@ -142,10 +145,11 @@ struct SiteBuild {
     }
 
     /// The writing steps, into ``destination``: the staging folder, or memory for `serve`.
-    mutating func writeSite(navigation: SiteNavigation, assets: Assets) throws {
+    /// `search` makes the scripts of `assets.search`.
+    mutating func writeSite(navigation: SiteNavigation, assets: Assets, search: BackgroundWork<[String]>?) throws {
         try writeAssets(assets)
         try writePages(navigation: navigation, assets: assets)
-        try writeSearchFiles(assets.search)
+        try writeSearchFiles(assets.search, texts: search?.value ?? [])
         try copyFiles()
         try writeSitemap()
         try writeNotFoundPage(navigation: navigation, assets: assets)

@@ -13,7 +13,8 @@ extension SiteInMemory {
         // In the order of `SiteBuild.writeSite`, so that the same error comes first.
         try build.writeAssets(assets)
         try layOutEveryPage(&build, navigation: navigation, assets: assets)
-        try build.writeSearchFiles(assets.search)
+        try build.writeSearchFiles(
+            assets.search, texts: assets.search?.texts(concurrency: build.options.concurrency) ?? [])
         try build.copyFiles()
         try build.writeSitemap()
         try build.writeNotFoundPage(navigation: navigation, assets: assets)
@@ -67,8 +68,8 @@ extension SiteInMemory {
     /// This version with the search index `search`, made from its pages as they are now. Every page names the
     /// index, so every page is laid out again when asked for, and `404.html` now; the old index's files stay
     /// served, apart from the site, for the pages laid out before.
-    func searched(_ search: [SiteBuild.SearchFile]) throws -> SiteInMemory {
-        guard search.map(\.path) != assets.search.map(\.path) else {
+    func searched(_ search: SiteBuild.SearchFiles?) throws -> SiteInMemory {
+        guard search?.paths != assets.search?.paths else {
             // The same index (its files are named after their content): nothing to lay out again.
             return SiteInMemory(
                 build: build, navigation: navigation, assets: assets, stored: stored, retired: retired,
@@ -79,12 +80,12 @@ extension SiteInMemory {
         let memory = SiteFiles(stored)
         build.memory = memory
         var retired: [String: [UInt8]] = [:]
-        for file in assets.search {
-            retired[file.path] = stored[file.path]
-            memory.remove(file.path)
+        for path in assets.search?.paths ?? [] {
+            retired[path] = stored[path]
+            memory.remove(path)
         }
         assets.search = search
-        try build.writeSearchFiles(search)
+        try build.writeSearchFiles(search, texts: search?.texts(concurrency: build.options.concurrency) ?? [])
         try build.writeNotFoundPage(navigation: navigation, assets: assets)
         build.memory = nil
         return SiteInMemory(
@@ -101,7 +102,7 @@ extension SiteInMemory {
     /// are needed to lay pages out.
     private static func kept(_ assets: SiteBuild.Assets) -> SiteBuild.Assets {
         var kept = assets
-        kept.search = assets.search.map { SiteBuild.SearchFile(path: $0.path, text: "") }
+        kept.search?.index = nil
         return kept
     }
 

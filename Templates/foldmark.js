@@ -804,6 +804,20 @@
       return values;
     }
 
+    // A list of words kept as the one string they came in, separated by spaces: word i is made only when asked
+    // for, so loading the index does not make a string for each of its terms (nor leave them to the garbage
+    // collector while the reader types).
+    function Words(text) {
+      text = typeof text === "string" ? text : "";
+      var count = text ? 1 : 0;
+      for (var at = text.indexOf(" "); at >= 0; at = text.indexOf(" ", at + 1)) count++;
+      var starts = new Int32Array(count + 1);
+      for (var i = 1, from = 0; i < count; i++) starts[i] = from = text.indexOf(" ", from) + 1;
+      starts[count] = text.length + 1;
+      this.length = count;
+      this.at = function (i) { return text.slice(starts[i], starts[i + 1] - 1); };
+    }
+
     function prepare(raw) {
       if (!raw || raw.version !== 1) { failed = true; return; }
       var n = raw.ids.length;
@@ -825,9 +839,12 @@
       }
       index = {
         n: n, pages: pages, page: page, first: first, parent: parent, depth: depth, sizes: sizes, lengths: lengths,
-        ids: raw.ids, titles: raw.titles, terms: raw.terms ? raw.terms.split(" ") : [],
-        postings: raw.postings ? raw.postings.split(" ") : [], decoded: new Map(), shards: raw.shards,
-        textPrefix: raw.textPrefix
+        ids: raw.ids, titles: raw.titles, terms: new Words(raw.terms), postings: new Words(raw.postings),
+        decoded: new Map(), shards: raw.shards,
+        textPrefix: raw.textPrefix,
+        // Scratch arrays of one slot per record, made once and cleared for each query: a keystroke then makes
+        // little for the garbage collector to pause for.
+        scores: new Float32Array(n), ranges: new Int32Array(n + 1), total: new Float32Array(n), own: new Uint8Array(n)
       };
     }
     function load() {
@@ -846,7 +863,7 @@
     function postings(t) {
       var list = index.decoded.get(t);
       if (list) return list;
-      var values = numbers(index.postings[t]), record = 0;
+      var values = numbers(index.postings.at(t)), record = 0;
       list = new Int32Array(values.length * 2);
       for (var i = 0; i < values.length; i++) {
         record += values[i] >> 1;
@@ -858,16 +875,16 @@
     }
     function lowerBound(term) {
       var lo = 0, hi = index.terms.length;
-      while (lo < hi) { var mid = (lo + hi) >> 1; if (index.terms[mid] < term) lo = mid + 1; else hi = mid; }
+      while (lo < hi) { var mid = (lo + hi) >> 1; if (index.terms.at(mid) < term) lo = mid + 1; else hi = mid; }
       return lo;
     }
-    // Each record's score for one query term (0: no match). The page title scores 8, a heading 4, the text 2; a
+    // Each record's score for one query term (0: no match), in index.scores until the next call. The page title scores 8, a heading 4, the text 2; a
     // prefix match 60% of that; a heading above the record (or the page title) 1, which alone never shows it.
     function termScores(query) {
-      var n = index.n, scores = new Float32Array(n), ranges = new Int32Array(n + 1);
+      var n = index.n, scores = index.scores.fill(0), ranges = index.ranges.fill(0);
       var t = lowerBound(query.term), terms = index.terms;
       for (; t < terms.length; t++) {
-        var term = terms[t], exact = term === query.term;
+        var term = terms.at(t), exact = term === query.term;
         if (!exact && !(query.prefix && term.lastIndexOf(query.term, 0) === 0)) break;
         var list = postings(t), factor = exact ? 1 : 0.6;
         for (var i = 0; i < list.length; i += 2) {
@@ -885,10 +902,9 @@
     function search(text) {
       var terms = queryTerms(text);
       if (!terms.length) return [];
-      var total = null, own = new Uint8Array(index.n);
+      var total = index.total.fill(0), own = index.own.fill(0);
       terms.forEach(function (query) {
         var scores = termScores(query);
-        if (!total) total = new Float32Array(index.n);
         for (var r = 0; r < index.n; r++) {
           var s = scores[r];
           if (s === 0 || (total[r] === 0 && query !== terms[0])) { total[r] = 0; continue; }

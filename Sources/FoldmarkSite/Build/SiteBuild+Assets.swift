@@ -26,15 +26,15 @@ extension SiteBuild {
             script: "assets/foldmark.\(ContentHash.hex(js).prefix(10)).js")
     }
 
-    /// The theme's assets, the navigation script and page of `navigation` and, unless `search: false`, the search index of
-    /// the pages as parsed.
-    func assets(for navigation: SiteNavigation) -> Assets {
+    /// The theme's assets, the navigation script and page of `navigation`, and the search index `search` (nil
+    /// with `search: false`).
+    func assets(for navigation: SiteNavigation, search: SearchFiles?) -> Assets {
         var assets = assets
         let script = NavigationScript(navigation: navigation, routes: routes, allowUnsafeURLs: config.unsafeHTML)
         assets.navigation = script
         assets.navigationFrame = NavigationFrame(
             outline: script.outline, routes: routes, siteTitle: config.title, language: config.language)
-        if config.search { assets.search = searchFiles() }
+        assets.search = search
         return assets
     }
 

@@ -60,6 +60,14 @@ extension SiteBuild {
         return SearchFiles(paths: [indexPath] + shards, index: index, textPrefix: textPrefix)
     }
 
+    /// ``searchFiles()``, made on a thread of its own from now on (here and now when the build runs on one
+    /// thread); nil with `search: false`.
+    func startSearchIndex() -> BackgroundWork<SearchFiles>? {
+        guard config.search else { return nil }
+        let build = self
+        return BackgroundWork(inline: options.concurrency == 1) { build.searchFiles() }
+    }
+
     /// The scripts of `files`, made on a thread of their own from now on (here and now when the build runs on one
     /// thread); nil without search.
     func startSearchFiles(_ files: SearchFiles?) -> BackgroundWork<[String]>? {

@@ -117,13 +117,15 @@ struct SiteBuild {
         checksLinks = options.strict
         try prepare()
         try checkForErrors()
+        // The search index is made beside the next steps, on threads of its own: first its records and name, while
+        // the navigation is made and the output folder readied; then its files, while the pages are written.
+        let searching = startSearchIndex()
         let navigation = SiteNavigation(pages: pages, config: config)
-        let assets = assets(for: navigation)
-        // The search index is made on a thread of its own while the output folder is readied and the pages are
-        // written: they name it already.
-        let search = startSearchFiles(assets.search)
+        var assets = assets(for: navigation, search: nil)
         try output.prepare(
             contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
+        assets.search = searching?.value
+        let search = startSearchFiles(assets.search)
         do {
             try output.prune(keeping: outputFiles(assets))
             try writeSite(navigation: navigation, assets: assets, search: search)

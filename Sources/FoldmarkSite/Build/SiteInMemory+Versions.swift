@@ -9,7 +9,7 @@ extension SiteInMemory {
         let memory = SiteFiles()
         build.memory = memory
         let navigation = SiteNavigation(pages: build.pages, config: build.config)
-        let assets = build.assets(for: navigation)
+        let assets = build.assets(for: navigation, search: build.config.search ? build.searchFiles() : nil)
         // In the order of `SiteBuild.writeSite`, so that the same error comes first.
         try build.writeAssets(assets)
         try layOutEveryPage(&build, navigation: navigation, assets: assets)
@@ -39,10 +39,7 @@ extension SiteInMemory {
             navigation = SiteNavigation(pages: build.pages, config: build.config)
             // The titles are in the navigation script, which is named after its content. The search index, which
             // has them too, is made again later, apart (see LiveSite.refreshSearch).
-            var unsearched = build
-            unsearched.config.search = false
-            assets = unsearched.assets(for: navigation)
-            assets.search = self.assets.search
+            assets = build.assets(for: navigation, search: self.assets.search)
             // So is the navigation page, the sidebar without JavaScript.
             if let old = self.assets.navigation?.path, old != assets.navigation?.path { memory.remove(old) }
             if let old = self.assets.navigationFrame?.path, old != assets.navigationFrame?.path { memory.remove(old) }

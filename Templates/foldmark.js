@@ -815,6 +815,8 @@
       for (var i = 1, from = 0; i < count; i++) starts[i] = from = text.indexOf(" ", from) + 1;
       starts[count] = text.length + 1;
       this.length = count;
+      this.text = text;
+      this.starts = starts;
       this.at = function (i) { return text.slice(starts[i], starts[i + 1] - 1); };
     }
 
@@ -840,7 +842,7 @@
       index = {
         n: n, pages: pages, page: page, first: first, parent: parent, depth: depth, sizes: sizes, lengths: lengths,
         ids: raw.ids, titles: raw.titles, terms: new Words(raw.terms), postings: new Words(raw.postings),
-        decoded: new Map(), shards: raw.shards,
+        shards: raw.shards,
         textPrefix: raw.textPrefix,
         // Scratch arrays of one slot per record, made once and cleared for each query: a keystroke then makes
         // little for the garbage collector to pause for.
@@ -859,38 +861,33 @@
       document.head.appendChild(script);
     }
 
-    // The records holding term number t, decoded once: [record, inHeading, record, inHeading, …].
-    function postings(t) {
-      var list = index.decoded.get(t);
-      if (list) return list;
-      var values = numbers(index.postings.at(t)), record = 0;
-      list = new Int32Array(values.length * 2);
-      for (var i = 0; i < values.length; i++) {
-        record += values[i] >> 1;
-        list[i * 2] = record;
-        list[i * 2 + 1] = values[i] & 1;
-      }
-      index.decoded.set(t, list);
-      return list;
-    }
     function lowerBound(term) {
       var lo = 0, hi = index.terms.length;
       while (lo < hi) { var mid = (lo + hi) >> 1; if (index.terms.at(mid) < term) lo = mid + 1; else hi = mid; }
       return lo;
     }
-    // Each record's score for one query term (0: no match), in index.scores until the next call. The page title scores 8, a heading 4, the text 2; a
-    // prefix match 60% of that; a heading above the record (or the page title) 1, which alone never shows it.
+    // Each record's score for one query term (0: no match), in index.scores until the next call. The page title
+    // scores 8, a heading 4, the text 2; a prefix match 60% of that; a heading above the record (or the page
+    // title) 1, which alone never shows it. Each matching term's postings are read straight from the index's
+    // string, every time: nothing is kept, so typing leaves nothing for the garbage collector.
     function termScores(query) {
       var n = index.n, scores = index.scores.fill(0), ranges = index.ranges.fill(0);
       var t = lowerBound(query.term), terms = index.terms;
       for (; t < terms.length; t++) {
-        var term = terms.at(t), exact = term === query.term;
-        if (!exact && !(query.prefix && term.lastIndexOf(query.term, 0) === 0)) break;
-        var list = postings(t), factor = exact ? 1 : 0.6;
-        for (var i = 0; i < list.length; i += 2) {
-          var r = list[i], weight = (list[i + 1] ? (index.first[r] ? 8 : 4) : 2) * factor;
+        // Compared in place in the terms' string: no string is made for each term a short prefix matches.
+        var start = terms.starts[t], exact = terms.starts[t + 1] - 1 - start === query.term.length;
+        if (!terms.text.startsWith(query.term, start) || (!exact && !query.prefix)) break;
+        var factor = exact ? 1 : 0.6, text = index.postings.text, end = index.postings.starts[t + 1] - 1;
+        // Numbers as SearchNumbers.swift writes them: gaps between records, times 2, plus 1 in a heading.
+        for (var i = index.postings.starts[t], r = 0, acc = 0; i < end; i++) {
+          var c = text.charCodeAt(i);
+          if (high[c] >= 0) { acc = acc * 26 + high[c]; continue; }
+          var value = acc * 64 + digit[c], inHeading = value & 1;
+          acc = 0;
+          r += value >> 1;
+          var weight = (inHeading ? (index.first[r] ? 8 : 4) : 2) * factor;
           if (scores[r] < weight) scores[r] = weight;
-          if (list[i + 1]) { ranges[r + 1]++; ranges[r + index.sizes[r]]--; }
+          if (inHeading) { ranges[r + 1]++; ranges[r + index.sizes[r]]--; }
         }
       }
       for (var r2 = 0, open = 0; r2 < n; r2++) {
@@ -1081,11 +1078,15 @@
       active = -1;
       var groups = new Map(), shown = 0;
       // The shown results come from the best MAX_RESULTS × PER_PAGE records, unless pages with more than
-      // PER_PAGE of them left places free: then from all of them, as a full sort would.
-      var ranked = best(result.records, MAX_RESULTS * PER_PAGE, result.before), perPage = new Map(), room = 0;
-      ranked.forEach(function (r) { perPage.set(index.page[r], (perPage.get(index.page[r]) || 0) + 1); });
-      perPage.forEach(function (n) { room += Math.min(n, PER_PAGE); });
-      if (room < MAX_RESULTS && ranked.length < result.records.length) ranked = result.records.slice().sort(result.before);
+      // PER_PAGE of them left places free: then from four times as many, and so on, as a full sort would give.
+      var ranked = [], k = MAX_RESULTS * PER_PAGE;
+      for (var room = 0; room < MAX_RESULTS && ranked.length < result.records.length; k *= 4) {
+        ranked = best(result.records, k, result.before);
+        var perPage = new Map();
+        ranked.forEach(function (r) { perPage.set(index.page[r], (perPage.get(index.page[r]) || 0) + 1); });
+        room = 0;
+        perPage.forEach(function (n) { room += Math.min(n, PER_PAGE); });
+      }
       ranked.forEach(function (r) {
         if (shown >= MAX_RESULTS) return;
         var p = index.page[r], group = groups.get(p);

@@ -104,3 +104,38 @@ def test_text_shards_load_after_typing_pauses_for_the_final_results_only(browser
         "return Array.from(document.querySelectorAll('.fm-search-snippet mark')).map(m => m.textContent)")
     assert marked == ["apricot"]
     assert console_errors(browser) == []
+
+
+@pytest.fixture(scope="module")
+def crowded_site(fixtures):
+    """One page whose 300 headings all hold the word, so the best 240 records are all on it, and 50 pages that
+    hold it once, in their text: the results must reach past the crowded page's six to the others."""
+    root = Path(tempfile.mkdtemp(prefix="foldmark-search-crowded-"))
+    site = root / "site"
+    (site / "Content").mkdir(parents=True)
+    (site / "foldmark.yml").write_text("title: Crowd\n", encoding="utf-8")
+    (site / "Content" / "index.md").write_text("# Crowd\n\nThe home page.\n", encoding="utf-8")
+    crowded = "".join(f"## Marigold {n}\n\nPetals.\n\n" for n in range(300))
+    (site / "Content" / "aaa-crowded.md").write_text(f"# Crowded\n\n{crowded}", encoding="utf-8")
+    for n in range(50):
+        (site / "Content" / f"page-{n:02}.md").write_text(
+            f"# Page {n}\n\n## Garden {n}\n\nA marigold grows here.\n", encoding="utf-8")
+    output = fixtures.root / "search-crowded-site"
+    conftest.run("build", site, "--output", output, "--quiet")
+    yield output
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def test_a_page_with_hundreds_of_matches_leaves_room_for_the_others(browser, crowded_site):
+    load(browser, (crowded_site / "index.html").resolve().as_uri())
+    box = wait_index(browser)
+    box.send_keys("marigold")
+    WebDriverWait(browser, 10).until(lambda d: searched(d) == "marigold")
+    groups = browser.execute_script(
+        "return Array.from(document.querySelectorAll('.fm-search-group')).map(g => "
+        "[g.querySelector('.fm-search-page').textContent, g.querySelectorAll('.fm-search-option').length])")
+    # Headings rank first: the crowded page's group comes first with its six, then 34 pages with one each, in
+    # page order (same score, depth and length), as a sort of all 350 matches gives.
+    assert groups[0] == ["Crowded", 6]
+    assert groups[1:] == [[f"Page {n}", 1] for n in range(34)]
+    assert console_errors(browser) == []

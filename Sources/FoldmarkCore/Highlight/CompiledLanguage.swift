@@ -8,6 +8,8 @@ final class CompiledLanguage: Sendable {
     let lineComments: [[UInt8]]
     let blockComments: [(open: [UInt8], close: [UInt8], nests: Bool, kind: TokenKind)]
     let memberAccessors: [[UInt8]]
+    /// Whether a member accessor ends with each byte: a fast test before trying them all.
+    let accessorEnds: [Bool]
     let strings: [CompiledString]
     let stringPrefixes: WordTable<Bool>
     let keyRules: [(follower: [UInt8], kind: TokenKind)]
@@ -40,6 +42,8 @@ final class CompiledLanguage: Sendable {
         static let variable: UInt8 = 16
         static let digit: UInt8 = 32
         static let space: UInt8 = 64
+        /// Starts a word that a prefix byte makes (`wordPrefixes`, such as `@` before a keyword).
+        static let wordPrefix: UInt8 = 128
     }
 
     init(_ definition: LanguageDefinition) {
@@ -55,6 +59,7 @@ final class CompiledLanguage: Sendable {
         for b in definition.operators.utf8 { classes[Int(b)] |= ByteClass.operator }
         for b in definition.punctuation.utf8 { classes[Int(b)] |= ByteClass.punctuation }
         for b in definition.variablePrefixes.utf8 { classes[Int(b)] |= ByteClass.variable }
+        for b in definition.wordPrefixes.utf8 { classes[Int(b)] |= ByteClass.wordPrefix }
         for b in [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0C] {
             classes[Int(b)] |= ByteClass.space
         }
@@ -71,6 +76,9 @@ final class CompiledLanguage: Sendable {
         lineComments = definition.lineComments.map { Array($0.utf8) }
         blockComments = definition.blockComments.map { (Array($0.open.utf8), Array($0.close.utf8), $0.nests, $0.kind) }
         memberAccessors = definition.memberAccessors.map { Array($0.utf8) }
+        var accessorEnds = [Bool](repeating: false, count: 256)
+        for accessor in memberAccessors { if let last = accessor.last { accessorEnds[Int(last)] = true } }
+        self.accessorEnds = accessorEnds
         strings = definition.strings.map {
             CompiledString(
                 open: Array($0.open.utf8), close: Array($0.close.utf8), escape: $0.escape,

@@ -1,34 +1,35 @@
 /// Collects the runs ``Lexer`` finds and writes them as HTML: every byte escaped, each run of a kind in a
 /// `<span class="hl-…">`, and optionally each line in a `<span class="hl-line">` for line numbers and marks.
 struct HighlightWriter {
-    private var kinds: [TokenKind] = []
-    private var ends: [Int] = []
+    /// Each run as one number: its end offset times 256 plus its kind's raw value (one array to grow, not two).
+    private var packed: [Int] = []
     private var covered = 0
 
-    var runCount: Int { kinds.count }
+    var runCount: Int { packed.count }
 
     /// Adds the run `range`, which must start where the previous one ended.
     mutating func emit(_ kind: TokenKind, _ range: Range<Int>) {
         guard !range.isEmpty else { return }
         assert(range.lowerBound == covered, "runs must be contiguous")
-        if let last = kinds.last, last == kind {
-            ends[ends.count - 1] = range.upperBound
+        let run = range.upperBound << 8 | Int(kind.rawValue)
+        if let last = packed.last, last & 0xFF == Int(kind.rawValue) {
+            packed[packed.count - 1] = run
         } else {
-            kinds.append(kind)
-            ends.append(range.upperBound)
+            packed.append(run)
         }
         covered = range.upperBound
     }
 
     /// Gives every run from `fromRun` on the kind `kind` (a string that turned out to be a key).
     mutating func retype(fromRun start: Int, to kind: TokenKind) {
-        for run in start..<kinds.count { kinds[run] = kind }
+        for run in start..<packed.count { packed[run] = packed[run] & ~0xFF | Int(kind.rawValue) }
     }
 
     /// The runs, merged, as (kind, end offset) pairs: for tests and the oracle.
     var runs: [(kind: TokenKind, end: Int)] {
         var merged: [(kind: TokenKind, end: Int)] = []
-        for (kind, end) in zip(kinds, ends) {
+        for run in packed {
+            let (kind, end) = (TokenKind(rawValue: UInt8(truncatingIfNeeded: run))!, run >> 8)
             if let last = merged.last, last.kind == kind {
                 merged[merged.count - 1].end = end
             } else {
@@ -46,18 +47,20 @@ struct HighlightWriter {
     func html(_ code: UnsafeBufferPointer<UInt8>, lines: Bool, marked: Set<Int>, into out: inout [UInt8]) {
         var newlines = 0
         for byte in code where byte == UInt8(ascii: "\n") { newlines += 1 }
-        let bound = Self.htmlBound(bytes: code.count, newlines: newlines, runs: kinds.count, lines: lines)
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
+        let bound = Self.htmlBound(bytes: code.count, newlines: newlines, runs: packed.count, lines: lines)
+        // Tags are written 8 bytes at a time, past their end: room for the last one's overshoot.
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bound + ByteSink.overshoot)
         defer { buffer.deallocate() }
         var sink = ByteSink(base: buffer)
         var open: TokenKind = .plain
         var lineOpen = false
         var lineNumber = 0
         var position = 0
+        let tags = Self.openTags
         // Adjacent runs of one kind (after ``retype(fromRun:to:)``) share one span: `open` is still their kind.
-        for run in kinds.indices {
-            let kind = kinds[run]
-            let end = ends[run]
+        for run in packed {
+            let kind = TokenKind(rawValue: UInt8(truncatingIfNeeded: run))!
+            let end = run >> 8
             while position < end {
                 if lines && !lineOpen {
                     lineNumber += 1
@@ -65,7 +68,7 @@ struct HighlightWriter {
                     lineOpen = true
                 }
                 if code[position] == UInt8(ascii: "\n") {
-                    if open != .plain { sink.put(Self.closeSpan) }
+                    if open != .plain { sink.putCloseSpan() }
                     open = .plain
                     sink.put(UInt8(ascii: "\n"))
                     if lineOpen {
@@ -76,8 +79,8 @@ struct HighlightWriter {
                     continue
                 }
                 if open != kind {
-                    if open != .plain { sink.put(Self.closeSpan) }
-                    if kind != .plain { sink.put(Self.openTag(kind)) }
+                    if open != .plain { sink.putCloseSpan() }
+                    if kind != .plain { sink.put(tags[Int(kind.rawValue)]) }
                     open = kind
                 }
                 // The rest of the run on this line: most bytes are copied as they are.
@@ -136,6 +139,8 @@ struct HighlightWriter {
         }
     }
     private static let closeSpan: StaticString = "</span>"
+    /// Every kind's open tag, by raw value, as ``ByteSink`` writes it.
+    private static let openTags: [ByteSink.Tag] = TokenKind.allCases.map { ByteSink.Tag(openTag($0)) }
     private static let line: StaticString = "<span class=\"hl-line\">"
     private static let markedLine: StaticString = "<span class=\"hl-line hl-mark\">"
 
@@ -150,6 +155,12 @@ struct HighlightWriter {
 private struct ByteSink {
     let base: UnsafeMutablePointer<UInt8>
     var count = 0
+    /// `</span>` as a word (looked up once, not once per tag).
+    private let closeSpan = Self.closeSpanWord
+
+    init(base: UnsafeMutablePointer<UInt8>) {
+        self.base = base
+    }
 
     @inline(__always)
     mutating func put(_ byte: UInt8) {
@@ -162,4 +173,45 @@ private struct ByteSink {
         UnsafeMutableRawPointer(base + count).copyMemory(from: text.utf8Start, byteCount: text.utf8CodeUnitCount)
         count += text.utf8CodeUnitCount
     }
+
+    /// How many bytes past its end a ``Tag`` or a closing tag may write: the buffer needs this much more room.
+    static let overshoot = 24
+
+    /// A tag of at most 24 bytes, kept as three 8-byte words: written with three stores instead of a copy.
+    struct Tag {
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count: Int
+
+        init(_ text: StaticString) {
+            precondition(text.utf8CodeUnitCount <= 24)
+            count = text.utf8CodeUnitCount
+            var bytes = [UInt8](repeating: 0, count: 24)
+            for offset in 0..<count { bytes[offset] = text.utf8Start[offset] }
+            bytes.withUnsafeBytes { raw in
+                words = (
+                    raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+                    raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                    raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                )
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func put(_ tag: Tag) {
+        let raw = UnsafeMutableRawPointer(base + count)
+        raw.storeBytes(of: tag.words.0, toByteOffset: 0, as: UInt64.self)
+        raw.storeBytes(of: tag.words.1, toByteOffset: 8, as: UInt64.self)
+        raw.storeBytes(of: tag.words.2, toByteOffset: 16, as: UInt64.self)
+        count += tag.count
+    }
+
+    /// `</span>`, with one 8-byte store.
+    @inline(__always)
+    mutating func putCloseSpan() {
+        UnsafeMutableRawPointer(base + count).storeBytes(of: closeSpan, as: UInt64.self)
+        count += 7
+    }
+
+    private static let closeSpanWord = Tag("</span>").words.0
 }

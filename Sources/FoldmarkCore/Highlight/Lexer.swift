@@ -122,7 +122,7 @@ struct Lexer {
             name(after: previousToken, into: &writer)
             return
         }
-        if definition.wordPrefixes.utf8.contains(byte), isIdentifierStart(at: index + 1) {
+        if byteClass & CompiledLanguage.ByteClass.wordPrefix != 0, isIdentifierStart(at: index + 1) {
             var end = index + 1
             while end < bytes.count, isIdentifier(at: end) { end += 1 }
             if let word = language.word(bytes, start..<end) {
@@ -211,7 +211,9 @@ struct Lexer {
                 kind = .type
                 defining = defined
             }
-        } else if language.memberAccessors.contains(where: { start >= $0.count && matches($0, at: start - $0.count) }) {
+        } else if start > 0, language.accessorEnds[Int(bytes[start - 1])],
+            language.memberAccessors.contains(where: { start >= $0.count && matches($0, at: start - $0.count) })
+        {
             kind = definition.memberKind
         } else if let word = language.word(bytes, range) {
             kind = word.kind

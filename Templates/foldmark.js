@@ -1114,8 +1114,6 @@
         appendMarked(heading, path.length ? path.join(" › ") : index.pages[p].title, 0, []);
         option.appendChild(heading);
         option.appendChild(element("span", "fm-search-snippet"));
-        option.addEventListener("mousedown", function (event) { event.preventDefault(); });
-        option.addEventListener("click", function () { choose(options.indexOf(option)); });
         group.appendChild(option);
         options.push(option);
       });
@@ -1209,6 +1207,14 @@
       }
     } catch (error) { /* no storage: the section still opens */ }
 
+    // One pair of listeners for every option: a press keeps the focus in the box, a click chooses.
+    list.addEventListener("mousedown", function (event) {
+      if (event.target.closest(".fm-search-option")) event.preventDefault();
+    });
+    list.addEventListener("click", function (event) {
+      var option = event.target.closest(".fm-search-option");
+      if (option) choose(options.indexOf(option));
+    });
     input.addEventListener("focus", function () { load(); if (input.value.trim()) update(true); });
     input.addEventListener("input", function () { update(false); });
     input.addEventListener("blur", function () { setTimeout(function () { if (document.activeElement !== input) show(false); }, 150); });

@@ -846,7 +846,8 @@
         textPrefix: raw.textPrefix,
         // Scratch arrays of one slot per record, made once and cleared for each query: a keystroke then makes
         // little for the garbage collector to pause for.
-        scores: new Float32Array(n), ranges: new Int32Array(n + 1), total: new Float32Array(n), own: new Uint8Array(n)
+        scores: new Float32Array(n), ranges: new Int32Array(n + 1), total: new Float32Array(n), own: new Uint8Array(n),
+        keys: new Float64Array(n)
       };
     }
     function load() {
@@ -909,11 +910,18 @@
           if (s > 0.5) own[r] = 1;
         }
       });
-      var found = [];
-      for (var r = 0; r < index.n; r++) if (total[r] > 0 && own[r]) found.push(r);
-      // Higher scores first; then shallower, then shorter sections; then document order.
+      // Higher scores first; then shallower, then shorter sections; then document order. The first three are one
+      // number per record: a score is a sum of weights that are multiples of 0.1 (16 bits as tenths), a depth
+      // is at most 255 (8 bits), a text at most 1 MiB long (24 bits).
+      var found = [], keys = index.keys;
+      for (var r = 0; r < index.n; r++) {
+        if (!(total[r] > 0 && own[r])) continue;
+        found.push(r);
+        var tenths = Math.min(65535, Math.round(total[r] * 10));
+        keys[r] = ((65535 - tenths) * 256 + index.depth[r]) * 16777216 + Math.min(index.lengths[r], 16777215);
+      }
       function before(a, b) {
-        return total[b] - total[a] || index.depth[a] - index.depth[b] || index.lengths[a] - index.lengths[b] || a - b;
+        return keys[a] - keys[b] || a - b;
       }
       return { records: found, total: found.length, words: terms.marks, before: before };
     }

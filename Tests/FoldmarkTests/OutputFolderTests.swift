@@ -201,6 +201,42 @@ import Testing
         #expect(ReadLimit.describe(64 << 20) == "64 MiB")
         #expect(ReadLimit.setting(128 << 20) == "128M")
     }
+    /// The folders holding a list of files, worked out with a shortcut for files of one folder in a row, are
+    /// those a plain walk up every path finds, for lists in any order, with repeats, top-level files and odd
+    /// slashes.
+    @Test func foldersHoldingFilesMatchAWalkUpEveryPath() {
+        var random = SeededGenerator(seed: 7)
+        let parts = ["a", "b", "é", "a\u{301}", "docs", "x.html", ""]
+        for _ in 0..<2_000 {
+            let files = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                (0..<Int.random(in: 1...4, using: &random)).map { _ in parts.randomElement(using: &random)! }
+                    .joined(separator: "/")
+            }
+            var expected: Set<String> = []
+            for file in files {
+                var bytes = Array(file.utf8)
+                while let slash = bytes.lastIndex(of: UInt8(ascii: "/")) {
+                    bytes = Array(bytes[..<slash])
+                    expected.insert(String(decoding: bytes, as: UTF8.self))
+                }
+            }
+            #expect(FileIO.folders(holding: files) == expected, "\(files)")
+        }
+    }
+
+    /// The marker lists its files in one order whatever the order they were found in.
+    @Test func theMarkerListsFilesInByteOrder() throws {
+        try TemporaryFolder.with(prefix: "foldmark-marker") { root in
+            let files: Set<String> = [
+                "b/index.html", "a.html", "é/x.html", "Z.html", "a b/100%.html", "a/\u{301}.html",
+            ]
+            try OutputMarker.site(files).write(in: root.path)
+            let text = try String(contentsOf: root.appendingPathComponent(OutputMarker.name), encoding: .utf8)
+            let listed = text.components(separatedBy: "files:\n")[1].split(separator: "\n").map(String.init)
+            #expect(listed == ["Z.html", "a b/100%25.html", "a.html", "a/\u{301}.html", "b/index.html", "é/x.html"])
+            #expect(OutputMarker.read(in: root.path) == .site(files))
+        }
+    }
 }
 
 /// Small helpers over the file system, for these tests.
@@ -213,4 +249,5 @@ enum Fault {
         var info = stat()
         return lstat(path.path, &info) == 0 ? UInt64(info.st_ino) : 0
     }
+
 }

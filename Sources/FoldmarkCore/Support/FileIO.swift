@@ -133,12 +133,26 @@ public enum FileIO {
     /// Every folder, at any depth, that holds one of `files` (relative paths of files).
     package static func folders(holding files: some Sequence<String>) -> Set<String> {
         var folders: Set<String> = []
+        folders.reserveCapacity(files.underestimatedCount)
+        // The folder of the last file: files of one folder often come together, and then need no lookup.
+        var last: [UInt8]?
         for file in files {
-            // Bytes, not `Character`s: a `/` followed by a combining mark is one `Character`, not a `/`.
-            var folder = file.utf8[...]
-            while let slash = folder.lastIndex(of: UInt8(ascii: "/")) {
-                folder = folder[..<slash]
-                if !folders.insert(String(decoding: folder, as: UTF8.self)).inserted { break }
+            var file = file
+            file.withUTF8 { bytes in
+                // Bytes, not `Character`s: a `/` followed by a combining mark is one `Character`, not a `/`.
+                var end = bytes.count
+                var parent = true
+                while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                    let folder = UnsafeBufferPointer(rebasing: bytes[..<slash])
+                    if parent {
+                        if let last, folder.elementsEqual(last) { break }
+                        last = Array(folder)
+                        parent = false
+                    }
+                    if !folders.insert(String(decoding: folder, as: UTF8.self)).inserted { break }
+                    end = slash
+                }
+                if parent { last = nil }
             }
         }
         return folders

@@ -41,10 +41,24 @@ enum OutputMarker: Equatable {
     func write(in folder: String) throws {
         let text: String
         switch self {
-        case .site(let files): text = Self.siteHeader + files.sorted().map { Self.encode($0) + "\n" }.joined()
+        case .site(let files): text = Self.siteHeader + Self.list(files)
         case .staging, .legacy: text = Self.stagingText
         }
         try FileIO.write(text, to: folder + "/" + Self.name, reusing: nil)
+    }
+
+    /// `files`, one a line, sorted by their UTF-8 bytes (the order of their characters' code points), so the same
+    /// files give the same marker.
+    private static func list(_ files: Set<String>) -> String {
+        var names = files.map { Array(encode($0).utf8) }
+        names.sort { $0.lexicographicallyPrecedes($1) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(names.reduce(0) { $0 + $1.count + 1 })
+        for name in names {
+            bytes += name
+            bytes.append(0x0A)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func encode(_ name: String) -> String {

@@ -15,7 +15,9 @@ import FoldmarkCore
 /// 8. ``SiteBuild/checkLinks()``: links and headings, for `check` and `build --strict`;
 /// 9. writing (`build` only): ``SiteBuild/writeAssets(_:)``, ``SiteBuild/writePages(navigation:assets:)``,
 ///    ``SiteBuild/copyFiles()``, ``SiteBuild/writeSitemap()``, ``SiteBuild/writeNotFoundPage(navigation:assets:)``,
-///    then the new site is swapped in.
+///    then the new site is swapped in. Unless `search: false`, the search index is made beside these steps, on
+///    threads of its own (``SiteBuild/startSearchIndex()``, ``SiteBuild/startSearchFiles(_:)``), and written after
+///    the pages.
 ///
 /// Any error stops the build before the swap; all diagnostics found up to that point are thrown together.
 public enum SiteBuilder {

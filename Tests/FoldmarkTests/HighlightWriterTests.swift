@@ -24,11 +24,15 @@ import Testing
             lexer.run(into: &writer)
             let newlines = bytes.filter { $0 == UInt8(ascii: "\n") }.count
             for lines in [false, true] {
-                var out: [UInt8] = []
-                writer.html(bytes, lines: lines, marked: Set(1...(newlines + 1)), into: &out)
+                let capacity = writer.htmlCapacity(bytes, lines: lines)
+                let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                    count = writer.html(
+                        bytes, lines: lines, marked: Set(1...(newlines + 1)), to: buffer.baseAddress!,
+                        capacity: capacity)
+                }
                 let bound = HighlightWriter.htmlBound(
                     bytes: bytes.count, newlines: newlines, runs: writer.runCount, lines: lines)
-                #expect(out.count <= bound)
+                #expect(out.count <= bound && capacity >= bound)
                 // Every line is in its span, marked, when asked.
                 let html = String(decoding: out, as: UTF8.self)
                 let marks = html.components(separatedBy: "<span class=\"hl-line hl-mark\">").count - 1

@@ -39,19 +39,26 @@ struct HighlightWriter {
         return merged
     }
 
-    /// The HTML for `code`, whose bytes the runs cover. `lines` wraps each line in a span; `marked` lines (1-based)
-    /// get the `hl-mark` class too.
+    /// How many bytes ``html(_:lines:marked:to:capacity:)`` may need for `code`: at most what it writes, plus room
+    /// for tags written 8 bytes at a time past their end.
+    func htmlCapacity(_ code: UnsafeBufferPointer<UInt8>, lines: Bool) -> Int {
+        // Counted without a branch or an overflow check, so the compiler can count many bytes at once.
+        let newlines = code.reduce(0) { $0 &+ ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return Self.htmlBound(bytes: code.count, newlines: newlines, runs: packed.count, lines: lines)
+            + ByteSink.overshoot
+    }
+
+    /// Writes the HTML for `code`, whose bytes the runs cover, at `base`, which has room for `capacity` bytes, at
+    /// least ``htmlCapacity(_:lines:)``; returns how many it wrote. `lines` wraps each line in a span; `marked`
+    /// lines (1-based) get the `hl-mark` class too.
     ///
-    /// Written into one buffer allocated at ``htmlBound(bytes:newlines:runs:lines:)`` bytes, tags copied from
-    /// static strings, then appended to `out` at once: no array grows, nothing is looked up per byte.
-    func html(_ code: UnsafeBufferPointer<UInt8>, lines: Bool, marked: Set<Int>, into out: inout [UInt8]) {
-        var newlines = 0
-        for byte in code where byte == UInt8(ascii: "\n") { newlines += 1 }
-        let bound = Self.htmlBound(bytes: code.count, newlines: newlines, runs: packed.count, lines: lines)
-        // Tags are written 8 bytes at a time, past their end: room for the last one's overshoot.
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bound + ByteSink.overshoot)
-        defer { buffer.deallocate() }
-        var sink = ByteSink(base: buffer)
+    /// Written straight into the caller's memory, tags copied from static strings: nothing grows, nothing is
+    /// looked up per byte.
+    func html(
+        _ code: UnsafeBufferPointer<UInt8>, lines: Bool, marked: Set<Int>, to base: UnsafeMutablePointer<UInt8>,
+        capacity: Int
+    ) -> Int {
+        var sink = ByteSink(base: base)
         var open: TokenKind = .plain
         var lineOpen = false
         var lineNumber = 0
@@ -107,11 +114,11 @@ struct HighlightWriter {
         }
         if open != .plain { sink.put(Self.closeSpan) }
         if lineOpen { sink.put(Self.closeSpan) }
-        precondition(sink.count <= bound, "htmlBound is too small")
-        out.append(contentsOf: UnsafeBufferPointer(start: buffer, count: sink.count))
+        precondition(sink.count + ByteSink.overshoot <= capacity, "htmlBound is too small")
+        return sink.count
     }
 
-    /// An upper bound on the bytes ``html(_:lines:marked:into:)`` writes for `bytes` bytes of code holding
+    /// An upper bound on the bytes ``html(_:lines:marked:to:capacity:)`` writes for `bytes` bytes of code holding
     /// `newlines` line feeds in `runs` runs: each byte escaped to at most 6 bytes (`&quot;`); a span opened
     /// (at most 21 bytes, `<span class="hl-ins">`) and closed (7) at most once per run and once more after each
     /// line feed; with `lines`, one line span (at most 31 bytes, and 7 to close it) per line.
@@ -144,7 +151,7 @@ struct HighlightWriter {
     private static let line: StaticString = "<span class=\"hl-line\">"
     private static let markedLine: StaticString = "<span class=\"hl-line hl-mark\">"
 
-    /// Every kind's open tag, as ``html(_:lines:marked:into:)`` writes it: for the tests, which hold it to
+    /// Every kind's open tag, as ``html(_:lines:marked:to:capacity:)`` writes it: for the tests, which hold it to
     /// ``TokenKind/className``.
     static func openTagText(_ kind: TokenKind) -> String {
         openTag(kind).description

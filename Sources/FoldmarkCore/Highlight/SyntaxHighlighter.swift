@@ -10,17 +10,27 @@ enum SyntaxHighlighter {
         var lexer = Lexer(language, code)
         lexer.run(into: &writer)
         let numbered = parsed.firstLineNumber != nil
-        var out = Array("<pre><code class=\"language-".utf8)
-        out += Array(HTMLEscaping.escape(parsed.language).utf8)
-        if numbered { out += Array(" hl-numbered".utf8) }
-        out += Array("\"".utf8)
+        var head = Array("<pre><code class=\"language-".utf8)
+        head += Array(HTMLEscaping.escape(parsed.language).utf8)
+        if numbered { head += Array(" hl-numbered".utf8) }
+        head += Array("\"".utf8)
         if let first = parsed.firstLineNumber, first != 1 {
-            out += Array(" style=\"counter-reset: hl-line \(first - 1)\"".utf8)
+            head += Array(" style=\"counter-reset: hl-line \(first - 1)\"".utf8)
         }
-        out += Array(">".utf8)
-        writer.html(code, lines: numbered || !parsed.markedLines.isEmpty, marked: parsed.markedLines, into: &out)
-        out += Array("</code></pre>\n".utf8)
-        return out
+        head += Array(">".utf8)
+        let tail = Array("</code></pre>\n".utf8)
+        let lines = numbered || !parsed.markedLines.isEmpty
+        // One array, written in place: the body is megabytes for a large block, and is copied only by the caller.
+        // One byte more than needed, so the caller can end it with a NUL without the array moving.
+        let room = writer.htmlCapacity(code, lines: lines)
+        return [UInt8](unsafeUninitializedCapacity: head.count + room + tail.count + 1) { buffer, count in
+            let base = buffer.baseAddress!
+            base.initialize(from: head, count: head.count)
+            let body = writer.html(
+                code, lines: lines, marked: parsed.markedLines, to: base + head.count, capacity: room)
+            (base + head.count + body).initialize(from: tail, count: tail.count)
+            count = head.count + body + tail.count
+        }
     }
 
     /// The kind of each byte of `code` in `language`, or `nil` for an unknown language: for tests and the oracle.

@@ -82,6 +82,19 @@ package enum SearchTerms {
             var index = 0
             while index < bytes.count {
                 let lead = bytes[index]
+                // Fast path: plain ASCII separators and whole ASCII words, as long as they last.
+                if lead < 0x80, kind != .word {
+                    if kind == .cjk {
+                        finishCJK()
+                        kind = .separator
+                    }
+                    let stop = Self.appendASCIIRun(bytes, from: index, to: &terms)
+                    if stop > index {
+                        index = stop
+                        continue
+                    }
+                    // An ASCII word that runs on into other letters starts here: the path below.
+                }
                 var width = 1
                 var next: Kind
                 if lead < 0x80 {
@@ -145,6 +158,48 @@ package enum SearchTerms {
                 index = end
             }
             if kind == .word { finishWord() } else if kind == .cjk { finishCJK() }
+        }
+    }
+
+    /// Appends the terms of the ASCII separators and whole ASCII words of `bytes` from `start` on, and returns
+    /// where they end: at the end, at a byte that is not ASCII, or at the start of an ASCII word that runs on into
+    /// one (which the scalar-by-scalar path takes). Each word is lowercased and cut to ``maxWordLength``, as
+    /// ``appendTerms(in:to:)`` writes it.
+    static func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to terms: inout [UInt8]) -> Int {
+        let count = bytes.count
+        return Self.asciiFold.withUnsafeBufferPointer { fold in
+            var index = start
+            while index < count {
+                let folded = fold[Int(bytes[index])]
+                if folded == 0 {  // a separator
+                    index += 1
+                    continue
+                }
+                if folded == 0xFF { return index }  // not ASCII
+                var end = index + 1
+                while end < count, fold[Int(bytes[end])] &- 1 < 0xFE { end += 1 }
+                // A word that runs on into a byte that is not ASCII is the other path's.
+                if end < count, fold[Int(bytes[end])] == 0xFF { return index }
+                let length = min(end - index, maxWordLength)
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxWordLength + 1) { word in
+                    word[0] = UInt8(length)
+                    for offset in 0..<length { word[offset + 1] = fold[Int(bytes[index + offset])] }
+                    terms.append(contentsOf: UnsafeBufferPointer(rebasing: word[0...length]))
+                }
+                index = end
+            }
+            return index
+        }
+    }
+
+    /// Each byte folded for ``appendASCIIRun(_:from:to:)``: an ASCII letter or digit lowercased, 0 for another
+    /// ASCII byte (a separator), 0xFF for a byte that is not ASCII.
+    private static let asciiFold: [UInt8] = (0..<256).map { value in
+        switch UInt8(value) {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt8(value) + 32
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(value)
+        case 0x80...0xFF: 0xFF
+        default: 0
         }
     }
 

@@ -66,4 +66,23 @@ import Testing
         #expect(Self.warnings(document) == ["w.md:1:1"] || Self.warnings(document) == ["w.md:2:1"])
         #expect(document.diagnostics.count == 1)
     }
+
+    /// The quick test before the scan: a row over the limit needs as many pipes on one line, so a row of
+    /// `limit + 1` cells without outer pipes (exactly `limit` pipes) is still found, and pipes spread over many
+    /// lines are not a wide row.
+    @Test func theQuickTestCountsPipesLineByLine() {
+        func check(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { WideTableGuard.hasLine(withPipes: Self.limit, in: $0) }
+        }
+        let bare = (0...Self.limit).map { _ in "c" }.joined(separator: " | ")
+        #expect(check("x\n" + bare + "\ny"))
+        #expect(!check("x\n" + (1..<Self.limit).map { _ in "c" }.joined(separator: " | ") + "\n"))
+        #expect(!check(String(repeating: "| a | b |\n", count: Self.limit)))
+        #expect(check(String(repeating: "|", count: Self.limit)))
+        #expect(!check(""))
+        let header = bare + "\n" + (0...Self.limit).map { _ in "-" }.joined(separator: " | ") + "\n"
+        // Found, and named by its delimiter row (as wide as the header).
+        #expect(Self.warnings(Document.parse(SourceText(header, path: "w.md"))) == ["w.md:2:1"])
+    }
 }

@@ -26,9 +26,9 @@ enum WideTableGuard {
     static func firstWideRow(in text: String) -> (line: Int, cells: Int)? {
         var text = text
         return text.withUTF8 { bytes in
-            // A row of more than `maximumCells` cells has at least as many bytes: with no line that long (lines
-            // split at line feeds alone here, which can only make them longer), there is nothing to find.
-            guard hasLine(ofAtLeast: maximumCells, in: bytes) else { return nil }
+            // A row of more than `maximumCells` cells has at least `maximumCells` pipes: with no line holding that
+            // many (lines split at line feeds alone here, which can only make them longer), there is nothing to find.
+            guard hasLine(withPipes: maximumCells, in: bytes) else { return nil }
             var line = 1
             var start = 0
             var previousCells = 0
@@ -57,17 +57,19 @@ enum WideTableGuard {
         }
     }
 
-    /// Whether some run of bytes between line feeds (or the ends) is at least `length` long; `memchr` finds the
-    /// line feeds.
-    private static func hasLine(ofAtLeast length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
+    /// Whether some run of bytes between line feeds (or the ends) holds at least `count` `|` bytes. Most
+    /// documents hold fewer in all; `memchr` finds the line feeds of the others.
+    static func hasLine(withPipes count: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Counted without a branch or an overflow check, so the compiler counts many bytes at once.
+        func pipes(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            bytes.reduce(0) { $0 &+ ($1 == UInt8(ascii: "|") ? 1 : 0) }
+        }
+        guard let base = bytes.baseAddress, pipes(bytes) >= count else { return false }
         var start = 0
         while start < bytes.count {
-            guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else {
-                return bytes.count - start >= length
-            }
-            let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if end - start >= length { return true }
+            let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+            let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
+            if end - start >= count, pipes(UnsafeBufferPointer(rebasing: bytes[start..<end])) >= count { return true }
             start = end + 1
         }
         return false

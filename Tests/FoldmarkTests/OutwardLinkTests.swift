@@ -96,4 +96,32 @@ import Testing
             #expect(external.isSuperset(of: ["../std/index.html", "../../x/y.html#frag", "../../../std/index.html"]))
         }
     }
+
+    /// A path relative to another, worked out on the bytes in place, is what resolving it against the first
+    /// path's folder gives back: for random paths with shared folders, the root, and names that differ only in a
+    /// combining mark.
+    @Test func relativePathsResolveBackToTheirTarget() {
+        var random = SeededGenerator(seed: 11)
+        let parts = ["a", "b", "e\u{301}", "é", "docs", "x.html", "index.html"]
+        func path() -> String {
+            (0..<Int.random(in: 1...4, using: &random)).map { _ in parts.randomElement(using: &random)! }
+                .joined(separator: "/")
+        }
+        for _ in 0..<3_000 {
+            let (from, to) = (path(), path())
+            let relative = SiteRoutes.relative(from: from, to: to)
+            // Resolve by hand, on bytes: start in the folder of `from`, climb one folder per "../".
+            var folder = Array(from.utf8)
+            folder = Array(folder[..<(folder.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)])
+            var rest = Array(relative.utf8)
+            while rest.starts(with: Array("../".utf8)) {
+                rest.removeFirst(3)
+                folder.removeLast()
+                folder = Array(folder[..<(folder.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)])
+            }
+            #expect(String(decoding: folder + rest, as: UTF8.self) == to, "\(from) → \(to): \(relative)")
+        }
+        #expect(SiteRoutes.relative(from: "a/b/index.html", to: "assets/x.css") == "../../assets/x.css")
+        #expect(SiteRoutes.relative(from: "a/index.html", to: "a/") == "")
+    }
 }

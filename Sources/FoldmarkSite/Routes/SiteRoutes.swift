@@ -67,23 +67,36 @@ struct SiteRoutes: Sendable {
     }
 
     /// `toPath` relative to the folder of `fromPath`.
+    /// Read on the two strings' bytes in place and written straight into the result: every page asks for
+    /// several of these.
     static func relative(from fromPath: String, to toPath: String) -> String {
-        let from = Array(fromPath.utf8)
-        let to = Array(toPath.utf8)
-        // The longest common prefix that ends at a `/` of both paths.
-        var common = 0
-        var index = 0
-        while index < from.count, index < to.count, from[index] == to[index] {
-            if from[index] == UInt8(ascii: "/") { common = index + 1 }
-            index += 1
+        var fromPath = fromPath
+        var toPath = toPath
+        return fromPath.withUTF8 { from in
+            toPath.withUTF8 { to in
+                // The longest common prefix that ends at a `/` of both paths.
+                var common = 0
+                var index = 0
+                while index < from.count, index < to.count, from[index] == to[index] {
+                    if from[index] == UInt8(ascii: "/") { common = index + 1 }
+                    index += 1
+                }
+                var ups = 0
+                for byte in from[common...] where byte == UInt8(ascii: "/") { ups += 1 }
+                let rest = UnsafeBufferPointer(rebasing: to[common...])
+                return String(unsafeUninitializedCapacity: ups * 3 + rest.count) { result in
+                    for up in 0..<ups {
+                        result[up * 3] = UInt8(ascii: ".")
+                        result[up * 3 + 1] = UInt8(ascii: ".")
+                        result[up * 3 + 2] = UInt8(ascii: "/")
+                    }
+                    if let base = rest.baseAddress, let target = result.baseAddress {
+                        (target + ups * 3).update(from: base, count: rest.count)
+                    }
+                    return ups * 3 + rest.count
+                }
+            }
         }
-        var ups = 0
-        for byte in from[common...] where byte == UInt8(ascii: "/") { ups += 1 }
-        var result = [UInt8]()
-        result.reserveCapacity(ups * 3 + to.count - common)
-        for _ in 0..<ups { result += [UInt8(ascii: "."), UInt8(ascii: "."), UInt8(ascii: "/")] }
-        result += to[common...]
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The folder part of a content path, with a trailing `/`, or "" at the root.

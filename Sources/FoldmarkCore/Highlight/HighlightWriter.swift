@@ -79,7 +79,7 @@ struct HighlightWriter {
                     open = .plain
                     sink.put(UInt8(ascii: "\n"))
                     if lineOpen {
-                        sink.put(Self.closeSpan)
+                        sink.putCloseSpan()
                         lineOpen = false
                     }
                     position += 1
@@ -112,8 +112,8 @@ struct HighlightWriter {
                 }
             }
         }
-        if open != .plain { sink.put(Self.closeSpan) }
-        if lineOpen { sink.put(Self.closeSpan) }
+        if open != .plain { sink.putCloseSpan() }
+        if lineOpen { sink.putCloseSpan() }
         precondition(sink.count + ByteSink.overshoot <= capacity, "htmlBound is too small")
         return sink.count
     }
@@ -145,7 +145,6 @@ struct HighlightWriter {
         case .deleted: "<span class=\"hl-del\">"
         }
     }
-    private static let closeSpan: StaticString = "</span>"
     /// Every kind's open tag, by raw value, as ``ByteSink`` writes it.
     private static let openTags: [ByteSink.Tag] = TokenKind.allCases.map { ByteSink.Tag(openTag($0)) }
     private static let line: StaticString = "<span class=\"hl-line\">"

@@ -71,27 +71,26 @@ package struct SearchIndex: Sendable {
         return starts
     }
 
-    /// The text shards' scripts, in order.
+    /// The text shards' scripts, in order, split where ``shardStarts`` says.
     package func textShards() -> [String] {
+        let starts = shardStarts
         var shards: [String] = []
         var script: [UInt8] = []
-        var count = 0
+        var record = 0
+        func close() { shards.append(String(decoding: script + Array("];\n".utf8), as: UTF8.self)) }
         for page in pages {
-            for record in page.records {
-                if count == 0 {
+            for entry in page.records {
+                if shards.count + 1 < starts.count, record == starts[shards.count + 1] { close() }
+                if record == starts[shards.count] {
                     script = Array("(window.FoldmarkSearchText=window.FoldmarkSearchText||{})[\(shards.count)]=[".utf8)
                 } else {
                     script.append(UInt8(ascii: ","))
                 }
-                ScriptString.append(SearchText.cut(record.text, toBytes: Self.snippetBytes), to: &script)
-                count += record.text.utf8.count + 1
-                if count >= Self.shardBytes {
-                    shards.append(String(decoding: script + Array("];\n".utf8), as: UTF8.self))
-                    count = 0
-                }
+                ScriptString.append(SearchText.cut(entry.text, toBytes: Self.snippetBytes), to: &script)
+                record += 1
             }
         }
-        if count > 0 { shards.append(String(decoding: script + Array("];\n".utf8), as: UTF8.self)) }
+        if !starts.isEmpty { close() }
         return shards
     }
 

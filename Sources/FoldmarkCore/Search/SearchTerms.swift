@@ -99,28 +99,6 @@ package enum SearchTerms {
                 var next: Kind
                 if lead < 0x80 {
                     next = asciiKinds[Int(lead)]
-                    // Fast path: an ASCII word that starts here and ends before an ASCII separator (or at the end)
-                    // is written at once, lowercased in place, without going through `word`.
-                    if next == .word, kind != .word {
-                        var end = index + 1
-                        while end < bytes.count, bytes[end] < 0x80, asciiKinds[Int(bytes[end])] == .word { end += 1 }
-                        if end == bytes.count || bytes[end] < 0x80 {
-                            if kind == .cjk { finishCJK() }
-                            let length = min(end - index, maxWordLength)
-                            terms.append(UInt8(length))
-                            let start = terms.count
-                            terms.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
-                            terms.withUnsafeMutableBufferPointer { terms in
-                                for position in start..<(start + length)
-                                where terms[position] >= UInt8(ascii: "A") && terms[position] <= UInt8(ascii: "Z") {
-                                    terms[position] += 32
-                                }
-                            }
-                            kind = .separator
-                            index = end
-                            continue
-                        }
-                    }
                 } else {
                     width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
                     var value = UInt32(lead) & (width == 4 ? 0x07 : width == 3 ? 0x0F : 0x1F)

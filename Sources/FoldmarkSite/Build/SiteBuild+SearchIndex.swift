@@ -77,6 +77,11 @@ extension SiteBuild {
         }
     }
 
+    /// Writes the search files `files`, making their scripts now (for `serve`, which builds into memory).
+    func writeSearchFiles(_ files: SearchFiles?) throws {
+        try writeSearchFiles(files, texts: files?.texts(concurrency: options.concurrency) ?? [])
+    }
+
     /// Step 9b′: writes the search files, whose scripts are `texts` (after the pages, whose errors matter more).
     func writeSearchFiles(_ files: SearchFiles?, texts: [String]) throws {
         guard let files, !texts.isEmpty else { return }

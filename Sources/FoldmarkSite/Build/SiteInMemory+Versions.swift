@@ -13,8 +13,7 @@ extension SiteInMemory {
         // In the order of `SiteBuild.writeSite`, so that the same error comes first.
         try build.writeAssets(assets)
         try layOutEveryPage(&build, navigation: navigation, assets: assets)
-        try build.writeSearchFiles(
-            assets.search, texts: assets.search?.texts(concurrency: build.options.concurrency) ?? [])
+        try build.writeSearchFiles(assets.search)
         try build.copyFiles()
         try build.writeSitemap()
         try build.writeNotFoundPage(navigation: navigation, assets: assets)
@@ -82,7 +81,7 @@ extension SiteInMemory {
             memory.remove(path)
         }
         assets.search = search
-        try build.writeSearchFiles(search, texts: search?.texts(concurrency: build.options.concurrency) ?? [])
+        try build.writeSearchFiles(search)
         try build.writeNotFoundPage(navigation: navigation, assets: assets)
         build.memory = nil
         return SiteInMemory(

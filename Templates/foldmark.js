@@ -846,8 +846,8 @@
         textPrefix: raw.textPrefix,
         // Scratch arrays of one slot per record, made once and cleared for each query: a keystroke then makes
         // little for the garbage collector to pause for.
-        scores: new Float32Array(n), ranges: new Int32Array(n + 1), total: new Float32Array(n), own: new Uint8Array(n),
-        keys: new Float64Array(n)
+        scores: new Float32Array(n), touched: new Int32Array(n), candidates: new Int32Array(n),
+        total: new Float32Array(n), own: new Uint8Array(n), keys: new Float64Array(n)
       };
     }
     function load() {
@@ -867,55 +867,81 @@
       while (lo < hi) { var mid = (lo + hi) >> 1; if (index.terms.at(mid) < term) lo = mid + 1; else hi = mid; }
       return lo;
     }
-    // Each record's score for one query term (0: no match), in index.scores until the next call. The page title
-    // scores 8, a heading 4, the text 2; a prefix match 60% of that; a heading above the record (or the page
-    // title) 1, which alone never shows it. Each matching term's postings are read straight from the index's
-    // string, every time: nothing is kept, so typing leaves nothing for the garbage collector.
+    // Each record's score for one query term (0: no match), in index.scores; the records that got one are the
+    // first `count` of index.touched, and the caller sets their scores back to 0 before the next call. The page
+    // title scores 8, a heading 4, the text 2; a prefix match 60% of that; a heading above the record (or the
+    // page title) 1, which alone never shows it. Each matching term's postings are read straight from the
+    // index's string, every time: nothing is kept, so typing leaves nothing for the garbage collector. The work
+    // is in proportion to the postings read and the records they reach, not to the size of the index: no loop
+    // runs over every record, so a keystroke stays quick even before the browser has compiled this code.
     function termScores(query) {
-      var n = index.n, scores = index.scores.fill(0), ranges = index.ranges.fill(0);
+      var scores = index.scores, touched = index.touched, sizes = index.sizes, count = 0;
       var t = lowerBound(query.term), terms = index.terms;
       for (; t < terms.length; t++) {
         // Compared in place in the terms' string: no string is made for each term a short prefix matches.
         var start = terms.starts[t], exact = terms.starts[t + 1] - 1 - start === query.term.length;
         if (!terms.text.startsWith(query.term, start) || (!exact && !query.prefix)) break;
         var factor = exact ? 1 : 0.6, text = index.postings.text, end = index.postings.starts[t + 1] - 1;
-        // Numbers as SearchNumbers.swift writes them: gaps between records, times 2, plus 1 in a heading.
-        for (var i = index.postings.starts[t], r = 0, acc = 0; i < end; i++) {
+        // Numbers as SearchNumbers.swift writes them: gaps between records, times 2, plus 1 in a heading. The
+        // records below a matching heading get 0.5 unless they match themselves; postings come in record
+        // order, so `covered` skips what an enclosing heading of this term already reached.
+        for (var i = index.postings.starts[t], r = 0, acc = 0, covered = 0; i < end; i++) {
           var c = text.charCodeAt(i);
           if (high[c] >= 0) { acc = acc * 26 + high[c]; continue; }
           var value = acc * 64 + digit[c], inHeading = value & 1;
           acc = 0;
           r += value >> 1;
           var weight = (inHeading ? (index.first[r] ? 8 : 4) : 2) * factor;
+          if (scores[r] === 0) touched[count++] = r;
           if (scores[r] < weight) scores[r] = weight;
-          if (inHeading) { ranges[r + 1]++; ranges[r + index.sizes[r]]--; }
+          if (!inHeading) continue;
+          for (var below = Math.max(r + 1, covered), last = r + sizes[r]; below < last; below++) {
+            if (scores[below] === 0) { scores[below] = 0.5; touched[count++] = below; }
+          }
+          if (last > covered) covered = last;
         }
       }
-      for (var r2 = 0, open = 0; r2 < n; r2++) {
-        open += ranges[r2];
-        if (open > 0 && scores[r2] === 0) scores[r2] = 0.5;
-      }
-      return scores;
+      return count;
     }
     function search(text) {
       var terms = queryTerms(text);
       if (!terms.length) return [];
-      var total = index.total.fill(0), own = index.own.fill(0);
-      terms.forEach(function (query) {
-        var scores = termScores(query);
-        for (var r = 0; r < index.n; r++) {
-          var s = scores[r];
-          if (s === 0 || (total[r] === 0 && query !== terms[0])) { total[r] = 0; continue; }
-          total[r] += s;
-          if (s > 0.5) own[r] = 1;
+      // The records that match every term so far, in order, with their total and whether a term matched them
+      // (not only a heading above them).
+      var total = index.total, own = index.own, scores = index.scores, touched = index.touched;
+      var candidates = index.candidates, kept = 0;
+      terms.forEach(function (query, q) {
+        var count = termScores(query), r, s;
+        if (q === 0) {
+          for (var i = 0; i < count; i++) {
+            r = candidates[i] = touched[i];
+            s = scores[r];
+            total[r] = s;
+            own[r] = s > 0.5 ? 1 : 0;
+          }
+          kept = count;
+          candidates.subarray(0, kept).sort();
+        } else {
+          var next = 0;
+          for (var j = 0; j < kept; j++) {
+            r = candidates[j];
+            s = scores[r];
+            if (s === 0) continue;
+            total[r] += s;
+            if (s > 0.5) own[r] = 1;
+            candidates[next++] = r;
+          }
+          kept = next;
         }
+        for (var k = 0; k < count; k++) scores[touched[k]] = 0;
       });
       // Higher scores first; then shallower, then shorter sections; then document order. The first three are one
       // number per record: a score is a sum of weights that are multiples of 0.1 (16 bits as tenths), a depth
       // is at most 255 (8 bits), a text at most 1 MiB long (24 bits).
       var found = [], keys = index.keys;
-      for (var r = 0; r < index.n; r++) {
-        if (!(total[r] > 0 && own[r])) continue;
+      for (var c = 0; c < kept; c++) {
+        var r = candidates[c];
+        if (!own[r]) continue;
         found.push(r);
         var tenths = Math.min(65535, Math.round(total[r] * 10));
         keys[r] = ((65535 - tenths) * 256 + index.depth[r]) * 16777216 + Math.min(index.lengths[r], 16777215);

@@ -64,6 +64,22 @@ import Testing
         #expect(output.components(separatedBy: "</code></pre>").count == 2)
     }
 
+    /// Highlighted blocks reach cmark-gfm only as numbered markers, and their HTML goes in when the sections are cut
+    /// out: each block lands in its own place (preamble, sections, a quote, a footnote), past ten of them, beside
+    /// text that needs its control characters replaced, with no marker left behind.
+    @Test func manyHighlightedBlocksEachLandInTheirOwnPlace() throws {
+        var markdown = "Before &#1;\n```swift\nlet preamble = 0\n```\nAfter &#x85;[^n]\n\n"
+        for number in 1...12 {
+            markdown += "## Part \(number)\n\n```c\nint block\(number) = \(number); /* <\(number)> */\n```\n&#1;\n\n"
+        }
+        markdown += "> ```py\n> quoted = 13\n> ```\n\n[^n]: Note.\n\n    ```go\n    var note = 14\n    ```\n"
+        let highlighted = try html(markdown)
+        #expect(highlighted.components(separatedBy: "<pre><code class=\"language-").count == 16)
+        #expect(!highlighted.contains("\u{1}"))
+        #expect(highlighted.contains("<span class=\"hl-k\">var</span> note"))
+        #expect(withoutSpans(highlighted) == (try html(markdown, highlight: false)))
+    }
+
     @Test func codeBlocksInsideContainersAndSectionsAreHighlighted() throws {
         let document = Document.parse(
             "# A\n\n> ```py\n> def f(): pass\n> ```\n\n- item\n\n  ```go\n  func main() {}\n  ```\n")

@@ -20,10 +20,9 @@ enum SyntaxHighlighter {
         head += Array(">".utf8)
         let tail = Array("</code></pre>\n".utf8)
         let lines = numbered || !parsed.markedLines.isEmpty
-        // One array, written in place: the body is megabytes for a large block, and is copied only by the caller.
-        // One byte more than needed, so the caller can end it with a NUL without the array moving.
+        // One array, written in place: the body is megabytes for a large block, and is copied only into the page.
         let room = writer.htmlCapacity(code, lines: lines)
-        return [UInt8](unsafeUninitializedCapacity: head.count + room + tail.count + 1) { buffer, count in
+        return [UInt8](unsafeUninitializedCapacity: head.count + room + tail.count) { buffer, count in
             let base = buffer.baseAddress!
             base.initialize(from: head, count: head.count)
             let body = writer.html(

@@ -14,6 +14,11 @@ package enum ControlCharacterScrubber {
         return scrub(String(decoding: html, as: UTF8.self), keepingMarkers: true)
     }
 
+    /// Whether ``scrubHTML(_:)`` would change `html`.
+    static func htmlNeedsScrubbing(_ html: UnsafeBufferPointer<UInt8>) -> Bool {
+        needsScrubbing(html, keepingMarkers: true)
+    }
+
     /// `text` with its control characters replaced; for plain text, such as a heading's title.
     package static func scrubText(_ text: String) -> String {
         var text = text

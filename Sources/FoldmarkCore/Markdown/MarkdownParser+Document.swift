@@ -16,7 +16,7 @@ extension MarkdownParser {
     /// extension is left out (see ``WideTableGuard``).
     static func withDocument<Result>(
         _ source: SourceText, _ options: ParseOptions, tables: Bool = true,
-        prepare: (OpaquePointer) -> (UnsafeBufferPointer<UInt8>) -> Result
+        prepare: (OpaquePointer) -> (RenderedHTML) -> Result
     ) -> Result {
         _ = registerExtensions
         var cmarkOptions = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
@@ -37,7 +37,7 @@ extension MarkdownParser {
             }
         }
         guard let document = InlinePassLock.finish(parser) else { fatalError("cmark_parser_finish failed") }
-        if options.highlight { CodeBlockHighlighting.highlight(document) }
+        let blocks = options.highlight ? CodeBlockHighlighting.highlight(document) : []
         let finish = prepare(document)
         let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
         // The tree is the largest thing in memory: free it before the HTML is cut into Swift strings.
@@ -47,6 +47,6 @@ extension MarkdownParser {
         guard let rendered else { fatalError("cmark_render_html failed") }
         defer { free(rendered) }
         let bytes = UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self)
-        return finish(UnsafeBufferPointer(start: bytes, count: strlen(rendered)))
+        return finish(RenderedHTML(bytes: UnsafeBufferPointer(start: bytes, count: strlen(rendered)), blocks: blocks))
     }
 }

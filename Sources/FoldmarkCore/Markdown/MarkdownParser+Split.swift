@@ -1,9 +1,10 @@
 /// The HTML split: the rendered HTML cut at the markers into preamble, sections and footnotes.
 extension MarkdownParser {
     /// Cuts the rendered HTML at the markers.
-    static func split(_ html: UnsafeBufferPointer<UInt8>, headings: [PendingHeading]) -> ParsedMarkdown {
+    static func split(_ rendered: RenderedHTML, headings: [PendingHeading]) -> ParsedMarkdown {
+        let html = rendered.bytes
         var result = ParsedMarkdown()
-        var scanner = MarkerScanner(html)
+        var scanner = MarkerScanner(rendered)
         var headingIndex = 0
         var pieceStart = 0
         var current: (pending: PendingHeading, title: String)?
@@ -45,6 +46,8 @@ extension MarkdownParser {
                 continue  // a heading inside a container: stays in the body for NestedHeadingIDs
             case UInt8(ascii: "B"):
                 continue  // a folding block's id: stays in the body for FoldingBlockIDs
+            case UInt8(ascii: "H"):
+                continue  // a highlighted code block: its HTML goes in when the piece is cut out
             default:
                 preconditionFailure("unknown marker")
             }

@@ -22,6 +22,8 @@ enum MarkdownParser {
         static let footnotes = "<\u{1}F"
         /// Right after the `<hN>` of a heading inside a container; ``NestedHeadingIDs`` turns it into an id.
         static let nestedHeading = NestedHeadingIDs.marker
+        /// A highlighted code block: its number and `;` follow (see ``RenderedHTML``).
+        static let codeBlock = CodeBlockHighlighting.marker
     }
 
     /// Parses `source` and returns its top-level headings with the HTML that belongs to each.
@@ -104,7 +106,7 @@ enum MarkdownParser {
     /// The HTML cmark-gfm renders for `source` with no sections: the reference that section bodies must match.
     static func plainHTML(_ source: SourceText, options: ParseOptions) -> String {
         withDocument(source, options, tables: WideTableGuard.firstWideRow(in: source.text) == nil) { _ in
-            { html in ControlCharacterScrubber.scrubHTML(html) }
+            { html in MarkerScanner(html).string(0..<html.bytes.count) }
         }
     }
 }

@@ -9,10 +9,13 @@ import Darwin
 /// Finds `<` U+0001 markers in rendered HTML and cuts strings out of it.
 struct MarkerScanner {
     let html: UnsafeBufferPointer<UInt8>
+    /// The highlighted code blocks' HTML, by number (see ``RenderedHTML``).
+    let blocks: [[UInt8]]
     var offset = 0
 
-    init(_ html: UnsafeBufferPointer<UInt8>) {
-        self.html = html
+    init(_ rendered: RenderedHTML) {
+        html = rendered.bytes
+        blocks = rendered.blocks
     }
 
     /// The next marker's kind letter and the offset of its `<`, skipping the newline cmark adds after a block.
@@ -36,9 +39,68 @@ struct MarkerScanner {
         position < html.count && html[position] == UInt8(ascii: "\n") ? position + 1 : position
     }
 
-    /// The HTML in `range`, with control characters from character references replaced (markers kept).
+    /// The HTML in `range`, with control characters from character references replaced (markers kept), and each
+    /// highlighted code block's marker replaced by the block's HTML.
     func string(_ range: Range<Int>) -> String {
         guard range.lowerBound < range.upperBound else { return "" }
-        return ControlCharacterScrubber.scrubHTML(UnsafeBufferPointer(rebasing: html[range]))
+        let markers = blocks.isEmpty ? [] : blockMarkers(in: range)
+        guard !markers.isEmpty else {
+            return ControlCharacterScrubber.scrubHTML(UnsafeBufferPointer(rebasing: html[range]))
+        }
+        // The HTML between the markers, scrubbed only where it needs it, and the blocks' HTML, which the highlighter
+        // escaped from code without control characters: copied once into the string, which checks the UTF-8 once.
+        var texts: [(bytes: UnsafeBufferPointer<UInt8>, scrubbed: String?)] = []
+        var start = range.lowerBound
+        for marker in markers + [(range.upperBound..<range.upperBound, -1)] {
+            let bytes = UnsafeBufferPointer(rebasing: html[start..<marker.range.lowerBound])
+            let scrubbed =
+                ControlCharacterScrubber.htmlNeedsScrubbing(bytes)
+                ? ControlCharacterScrubber.scrubHTML(bytes) : nil
+            texts.append((bytes, scrubbed))
+            start = marker.range.upperBound
+        }
+        let total =
+            texts.reduce(0) { $0 + ($1.scrubbed?.utf8.count ?? $1.bytes.count) }
+            + markers.reduce(0) { $0 + blocks[$1.block].count }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var at = buffer.baseAddress!
+            func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                guard let base = bytes.baseAddress else { return }
+                at.update(from: base, count: bytes.count)
+                at += bytes.count
+            }
+            for (index, text) in texts.enumerated() {
+                if var scrubbed = text.scrubbed { scrubbed.withUTF8(put) } else { put(text.bytes) }
+                if index < markers.count { blocks[markers[index].block].withUnsafeBufferPointer(put) }
+            }
+            return buffer.baseAddress!.distance(to: at)
+        }
+    }
+
+    /// The highlighted blocks' markers in `range`, in order: each marker's bytes (with the line feed cmark-gfm puts
+    /// after it, since a block's HTML ends with its own) and its block's number.
+    private func blockMarkers(in range: Range<Int>) -> [(range: Range<Int>, block: Int)] {
+        guard let base = html.baseAddress else { return [] }
+        var found: [(range: Range<Int>, block: Int)] = []
+        var offset = range.lowerBound + 1
+        while offset + 1 < range.upperBound,
+            let hit = memchr(base + offset, 1, range.upperBound - offset - 1)
+        {
+            let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            offset = index + 1
+            guard html[index - 1] == UInt8(ascii: "<"), html[index + 1] == UInt8(ascii: "H") else { continue }
+            var end = index + 2
+            var number = 0
+            while end < range.upperBound, html[end] != UInt8(ascii: ";") {
+                number = number * 10 + Int(html[end] &- UInt8(ascii: "0"))
+                end += 1
+            }
+            precondition(end < range.upperBound && number < blocks.count, "code block marker cut off")
+            end += 1
+            if end < range.upperBound, html[end] == UInt8(ascii: "\n") { end += 1 }
+            found.append(((index - 1)..<end, number))
+            offset = end
+        }
+        return found
     }
 }

@@ -22,8 +22,6 @@ enum MarkdownParser {
         static let footnotes = "<\u{1}F"
         /// Right after the `<hN>` of a heading inside a container; ``NestedHeadingIDs`` turns it into an id.
         static let nestedHeading = NestedHeadingIDs.marker
-        /// A highlighted code block: its number and `;` follow (see ``RenderedHTML``).
-        static let codeBlock = CodeBlockHighlighting.marker
     }
 
     /// Parses `source` and returns its top-level headings with the HTML that belongs to each.

@@ -80,16 +80,12 @@ struct MarkerScanner {
     /// The highlighted blocks' markers in `range`, in order: each marker's bytes (with the line feed cmark-gfm puts
     /// after it, since a block's HTML ends with its own) and its block's number.
     private func blockMarkers(in range: Range<Int>) -> [(range: Range<Int>, block: Int)] {
-        guard let base = html.baseAddress else { return [] }
         var found: [(range: Range<Int>, block: Int)] = []
-        var offset = range.lowerBound + 1
-        while offset + 1 < range.upperBound,
-            let hit = memchr(base + offset, 1, range.upperBound - offset - 1)
-        {
-            let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            offset = index + 1
-            guard html[index - 1] == UInt8(ascii: "<"), html[index + 1] == UInt8(ascii: "H") else { continue }
-            var end = index + 2
+        var scanner = self
+        scanner.offset = range.lowerBound
+        while let (kind, position) = scanner.nextMarker(), position < range.upperBound {
+            guard kind == UInt8(ascii: "H") else { continue }
+            var end = position + 3
             var number = 0
             while end < range.upperBound, html[end] != UInt8(ascii: ";") {
                 number = number * 10 + Int(html[end] &- UInt8(ascii: "0"))
@@ -98,8 +94,8 @@ struct MarkerScanner {
             precondition(end < range.upperBound && number < blocks.count, "code block marker cut off")
             end += 1
             if end < range.upperBound, html[end] == UInt8(ascii: "\n") { end += 1 }
-            found.append(((index - 1)..<end, number))
-            offset = end
+            found.append((position..<end, number))
+            scanner.offset = end
         }
         return found
     }

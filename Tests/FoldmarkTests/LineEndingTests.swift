@@ -16,6 +16,26 @@ import Testing
         #expect(document.sections.first?.position?.line == 6)
     }
 
+    /// The same lines whichever line breaks end them, and whether or not the text has a carriage return at all
+    /// (texts without one are split at line feeds alone).
+    @Test func sourceLinesSplitAtEveryKindOfLineBreak() {
+        let cases: [(String, [String])] = [
+            ("", [""]),
+            ("one", ["one"]),
+            ("one\n", ["one", ""]),
+            ("one\ntwo\n\nfour é", ["one", "two", "", "four é"]),
+            ("\n\n", ["", "", ""]),
+            ("one\r\ntwo\rthree\nfour", ["one", "two", "three", "four"]),
+            ("one\r\r\ntwo\r", ["one", "", "two", ""]),
+        ]
+        for (text, expected) in cases {
+            let lines = SourceLines(text)
+            let found = (1...(expected.count + 1)).map { lines.line($0).map(String.init) }
+            #expect(found == expected.map(Optional.some) + [nil], "\(text.debugDescription)")
+            #expect(lines.line(0) == nil)
+        }
+    }
+
     @Test func crlfAndCRFrontMatterIsRead() {
         for ending in ["\r\n", "\r"] {
             let text = ["---", "title: T", "draft: true", "---", "", "# H", ""].joined(separator: ending)

@@ -81,6 +81,18 @@ import Testing
         #expect(!check(String(repeating: "| a | b |\n", count: Self.limit)))
         #expect(check(String(repeating: "|", count: Self.limit)))
         #expect(!check(""))
+        // Counted eight bytes at a time: pipes among multi-byte characters (whose bytes differ from `|` only in
+        // their high bits), at every offset within a word, are counted exactly.
+        for filler in ["ü", "¼", "é|", "ｱ", "x"] {
+            let line = { (pipes: Int) in (0..<pipes).map { _ in "|" + filler }.joined() }
+            let pipesPerPiece = filler.filter { $0 == "|" }.count + 1
+            let exactly = (Self.limit + pipesPerPiece - 1) / pipesPerPiece
+            #expect(check("a\n" + line(exactly) + "\nb"), "\(filler)")
+            #expect(!check("a\n" + line(exactly - 1) + "\nb"), "\(filler)")
+        }
+        // Any byte that is `|` with its high bit set is not a pipe (the guard takes raw bytes).
+        let notPipes = [UInt8](repeating: 0xFC, count: 2 * Self.limit)
+        #expect(!notPipes.withUnsafeBufferPointer { WideTableGuard.hasLine(withPipes: Self.limit, in: $0) })
         let header = bare + "\n" + (0...Self.limit).map { _ in "-" }.joined(separator: " | ") + "\n"
         // Found, and named by its delimiter row (as wide as the header).
         #expect(Self.warnings(Document.parse(SourceText(header, path: "w.md"))) == ["w.md:2:1"])

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The lines of a source text, indexed once so that any line can be had in constant time. Lines end at `\r\n`,
 /// `\r` or `\n`, as cmark-gfm counts them.
 struct SourceLines {
@@ -10,8 +16,19 @@ struct SourceLines {
         var contiguous = text
         // One pass over the bytes themselves (the UTF-8 view's indices cost several times more per byte).
         bounds = contiguous.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return [(0, 0)] }
             var bounds: [(start: Int, end: Int)] = []
             var start = 0
+            if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) == nil {
+                // Line feeds only, the common case: `memchr` finds each one.
+                while let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
+                    let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    bounds.append((start, end))
+                    start = end + 1
+                }
+                bounds.append((start, bytes.count))
+                return bounds
+            }
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]

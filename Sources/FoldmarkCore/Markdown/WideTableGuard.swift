@@ -60,9 +60,27 @@ enum WideTableGuard {
     /// Whether some run of bytes between line feeds (or the ends) holds at least `count` `|` bytes. Most
     /// documents hold fewer in all; `memchr` finds the line feeds of the others.
     static func hasLine(withPipes count: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Counted without a branch or an overflow check, so the compiler counts many bytes at once.
         func pipes(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            bytes.reduce(0) { $0 &+ ($1 == UInt8(ascii: "|") ? 1 : 0) }
+            guard let base = bytes.baseAddress else { return 0 }
+            let raw = UnsafeRawPointer(base)
+            var count = 0
+            var index = 0
+            // Eight bytes at a time: a byte of `word ^ pipes` is zero where the byte is a pipe, and the high bit of
+            // each byte of `found` is set exactly there (no carry crosses bytes: each byte's low seven bits are
+            // added to 0x7F alone).
+            let pipes: UInt64 = 0x7C7C_7C7C_7C7C_7C7C
+            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pipes
+                let found = ~(((word & lows) &+ lows) | word) & ~lows
+                count &+= found.nonzeroBitCount
+                index += 8
+            }
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "|") { count &+= 1 }
+                index += 1
+            }
+            return count
         }
         guard let base = bytes.baseAddress, pipes(bytes) >= count else { return false }
         var start = 0

@@ -31,6 +31,41 @@ import Testing
         #expect(page.terms(ofRecord: 2).text == ["beta", "only"])
     }
 
+    /// A long page's records are made in runs on several threads: each record still gets its own section's text
+    /// and terms, in order, and the same page gives the same fingerprint every time.
+    @Test func aLongPagesRecordsAreMadeInRunsAndComeOutInOrder() {
+        let sizes = [300_000, 10, 10, 200_000, 100_000, 5, 400_000, 1]
+        let runs = SearchPage.runs(sizes)
+        #expect(runs == [0..<1, 1..<5, 5..<7, 7..<8])
+        #expect(SearchPage.runs([1, 2, 3]) == [0..<3])
+        #expect(SearchPage.runs([]) == [0..<0])
+
+        let paragraph = String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 200)
+        var markdown = "Preamble words.\n\n"
+        for section in 0..<120 {
+            markdown +=
+                "## Part \(section)\n\nWord\(section) \(paragraph)\n\n### Detail \(section)\n\nOnly\(section).\n\n"
+        }
+        let document = Document.parse(markdown)
+        let page = SearchPage(url: "long.html", title: "Long", document: document)
+        // Enough HTML for several runs.
+        #expect(document.sections.reduce(0) { $0 + $1.body.utf8.count } > 3 * SearchPage.parallelBytes)
+        #expect(page.records.count == 241)
+        for (index, record) in page.records.enumerated() where index > 0 {
+            let part = (index - 1) / 2
+            let terms = page.terms(ofRecord: index)
+            if index % 2 == 1 {
+                #expect(record.title == "Part \(part)" && terms.heading == ["part", "\(part)"])
+                #expect(terms.text.first == "word\(part)" && terms.text.count == 1 + 200 * 8)
+            } else {
+                #expect(record.text == "Only\(part)." && terms.text == ["only\(part)"])
+            }
+        }
+        #expect(page.terms(ofRecord: 0).text == ["preamble", "words"])
+        let again = SearchPage(url: "long.html", title: "Long", document: document)
+        #expect(again.fingerprint == page.fingerprint && again.termBytes == page.termBytes)
+    }
+
     @Test func aPageWithoutALevelOneHeadingHasAPageRecordOfItsPreamble() {
         let document = Document.parse("Before.\n\n## One\n\nx\n\n# Other title\n\ny\n")
         let page = SearchPage(url: "p.html", title: "Front matter title", document: document)

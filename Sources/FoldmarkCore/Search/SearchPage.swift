@@ -51,8 +51,10 @@ package struct SearchPage: Sendable {
             top.text = SearchText.plainText(ofHTML: first.body, limit: Self.maxTextBytes)
             roots = first.children + roots.dropFirst()
         }
-        // Depth-first, without recursion: a record's size is known when the walk leaves its subtree.
+        // Depth-first, without recursion: a record's size is known when the walk leaves its subtree. The texts
+        // come after, from the bodies.
         var records = [top]
+        var bodies: [String?] = [nil]
         var open: [(depth: Int, index: Int)] = [(0, 0)]
         var walk: [(Section, Int)] = roots.reversed().map { ($0, 1) }
         while let (section, depth) = walk.popLast() {
@@ -61,35 +63,78 @@ package struct SearchPage: Sendable {
                 open.removeLast()
             }
             open.append((depth, records.count))
-            records.append(
-                Record(
-                    id: section.id, title: section.title.text, size: 1,
-                    text: SearchText.plainText(ofHTML: section.body, limit: Self.maxTextBytes)))
+            records.append(Record(id: section.id, title: section.title.text, size: 1, text: ""))
+            bodies.append(section.body)
             walk.append(contentsOf: section.children.reversed().map { ($0, depth + 1) })
         }
         for entry in open { records[entry.index].size = records.count - entry.index }
-        self.records = records
+        // Each record's text and terms: on several threads for a long page (in runs of records of about
+        // `Self.parallelBytes` of HTML each), in order on this one for the others; the same bytes either way.
+        let runs = Self.runs(bodies.map { $0?.utf8.count ?? 0 })
+        let pieces = ParallelMap.map(runs.count, concurrency: runs.count > 1 ? nil : 1) {
+            [records, bodies, title] run -> (texts: [String], terms: [UInt8], ends: [(heading: Int, text: Int)]) in
+            var texts: [String] = []
+            var terms: [UInt8] = []
+            var ends: [(heading: Int, text: Int)] = []
+            for index in runs[run] {
+                let text =
+                    bodies[index].map { SearchText.plainText(ofHTML: $0, limit: Self.maxTextBytes) }
+                    ?? records[index].text
+                SearchTerms.appendTerms(in: index == 0 ? title : records[index].title, to: &terms)
+                let heading = terms.count
+                SearchTerms.appendTerms(in: text, to: &terms)
+                ends.append((heading, terms.count))
+                texts.append(text)
+            }
+            return (texts, terms, ends)
+        }
         var texts = Fingerprint()
         var whole = Fingerprint()
         whole.add(field: url)
         whole.add(field: title)
-        for index in records.indices {
-            SearchTerms.appendTerms(in: index == 0 ? title : records[index].title, to: &termBytes)
-            let heading = termBytes.count
-            SearchTerms.appendTerms(in: records[index].text, to: &termBytes)
-            termEnds.append((heading, termBytes.count))
-            texts.add(field: records[index].text)
-            whole.add(field: records[index].id)
-            whole.add(field: records[index].title)
-            whole.add(records[index].size)
-            whole.add(records[index].text.utf8.count)
-            whole.add(heading)
-            whole.add(termBytes.count)
+        var index = 0
+        for piece in pieces {
+            let offset = termBytes.count
+            termBytes += piece.terms
+            for (text, end) in zip(piece.texts, piece.ends) {
+                records[index].text = text
+                termEnds.append((offset + end.heading, offset + end.text))
+                texts.add(field: text)
+                whole.add(field: records[index].id)
+                whole.add(field: records[index].title)
+                whole.add(records[index].size)
+                whole.add(text.utf8.count)
+                whole.add(offset + end.heading)
+                whole.add(offset + end.text)
+                index += 1
+            }
         }
+        self.records = records
         whole.add(termBytes)
         textHash = texts.value
         whole.add(textHash)
         fingerprint = whole.value
+    }
+
+    /// A page whose sections hold more HTML than this (bytes) has their texts and terms made on several threads.
+    static let parallelBytes = 256 * 1024
+
+    /// The records in runs of consecutive ones of about ``parallelBytes`` of HTML each (one run for a page of
+    /// less), given each record's HTML size.
+    static func runs(_ sizes: [Int]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        var fill = 0
+        for (index, size) in sizes.enumerated() {
+            fill += size
+            if fill >= parallelBytes, index + 1 < sizes.count {
+                runs.append(start..<(index + 1))
+                start = index + 1
+                fill = 0
+            }
+        }
+        runs.append(start..<sizes.count)
+        return runs
     }
 
     /// The terms of record `index`'s heading and text.

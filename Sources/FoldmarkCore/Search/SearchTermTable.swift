@@ -15,17 +15,18 @@ struct SearchTermTable {
 
     /// Adds `value` to the postings of each term in `bytes[from..<to]` (terms as `SearchTerms` writes them).
     mutating func post(_ bytes: [UInt8], from: Int, to: Int, value: Int32) {
-        var index = from
-        while index < to {
-            let length = Int(bytes[index])
-            let term = bytes[(index + 1)..<(index + 1 + length)]
-            let number = self.number(of: term)
-            if let last = postings[number].last, last >> 1 == value >> 1 {
-                // Already there for this record.
-            } else {
-                postings[number].append(value)
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = from
+            while index < to {
+                let length = Int(bytes[index])
+                let number = self.number(of: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<(index + 1 + length)]))
+                if let last = postings[number].last, last >> 1 == value >> 1 {
+                    // Already there for this record.
+                } else {
+                    postings[number].append(value)
+                }
+                index += 1 + length
             }
-            index += 1 + length
         }
     }
 
@@ -59,16 +60,21 @@ struct SearchTermTable {
     }
 
     /// The number of `term`, added if new.
-    private mutating func number(of term: ArraySlice<UInt8>) -> Int {
+    private mutating func number(of term: UnsafeBufferPointer<UInt8>) -> Int {
         let mask = slots.count - 1
         var slot = Self.hash(term) & mask
         while slots[slot] != 0 {
             let number = Int(slots[slot]) - 1
-            if arena[starts[number]..<starts[number + 1]].elementsEqual(term) { return number }
+            let (start, end) = (starts[number], starts[number + 1])
+            if end - start == term.count,
+                arena.withUnsafeBufferPointer({ memcmp($0.baseAddress! + start, term.baseAddress!, term.count) == 0 })
+            {
+                return number
+            }
             slot = (slot + 1) & mask
         }
         let number = postings.count
-        arena += term
+        arena.append(contentsOf: term)
         starts.append(arena.count)
         postings.append([])
         slots[slot] = Int32(number + 1)
@@ -80,15 +86,17 @@ struct SearchTermTable {
     private mutating func grow() {
         slots = [Int32](repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
-        for number in 0..<postings.count {
-            var slot = Self.hash(arena[starts[number]..<starts[number + 1]]) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(number + 1)
+        arena.withUnsafeBufferPointer { arena in
+            for number in 0..<postings.count {
+                var slot = Self.hash(UnsafeBufferPointer(rebasing: arena[starts[number]..<starts[number + 1]])) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(number + 1)
+            }
         }
     }
 
     /// FNV-1a of the bytes, folded.
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))

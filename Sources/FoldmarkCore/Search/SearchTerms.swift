@@ -145,28 +145,35 @@ package enum SearchTerms {
     /// ``appendTerms(in:to:)`` writes it.
     static func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to terms: inout [UInt8]) -> Int {
         let count = bytes.count
+        // The run of ASCII bytes first, so that its terms are written into one buffer and appended at once.
+        var runEnd = start
+        while runEnd < count, bytes[runEnd] < 0x80 { runEnd += 1 }
+        // The letters plus a length byte per word; every word but the first has a separator before it, so at most
+        // the run's length and one.
+        let capacity = runEnd - start + 1
         return Self.asciiFold.withUnsafeBufferPointer { fold in
-            var index = start
-            while index < count {
-                let folded = fold[Int(bytes[index])]
-                if folded == 0 {  // a separator
-                    index += 1
-                    continue
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out in
+                var written = 0
+                var index = start
+                while index < runEnd {
+                    let folded = fold[Int(bytes[index])]
+                    if folded == 0 {  // a separator
+                        index += 1
+                        continue
+                    }
+                    var end = index + 1
+                    while end < runEnd, fold[Int(bytes[end])] != 0 { end += 1 }
+                    // A word that runs on into a byte that is not ASCII is the other path's.
+                    if end == runEnd, runEnd < count { break }
+                    let length = min(end - index, maxWordLength)
+                    out[written] = UInt8(length)
+                    for offset in 0..<length { out[written + 1 + offset] = fold[Int(bytes[index + offset])] }
+                    written += 1 + length
+                    index = end
                 }
-                if folded == 0xFF { return index }  // not ASCII
-                var end = index + 1
-                while end < count, fold[Int(bytes[end])] &- 1 < 0xFE { end += 1 }
-                // A word that runs on into a byte that is not ASCII is the other path's.
-                if end < count, fold[Int(bytes[end])] == 0xFF { return index }
-                let length = min(end - index, maxWordLength)
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxWordLength + 1) { word in
-                    word[0] = UInt8(length)
-                    for offset in 0..<length { word[offset + 1] = fold[Int(bytes[index + offset])] }
-                    terms.append(contentsOf: UnsafeBufferPointer(rebasing: word[0...length]))
-                }
-                index = end
+                terms.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<written]))
+                return index
             }
-            return index
         }
     }
 

@@ -137,6 +137,8 @@ import Testing
         #expect(SearchNumbers.decode(numbers.text) == values)
         #expect(numbers.text.count < values.count * 4)
         #expect(!numbers.text.contains(" ") && !numbers.text.contains("\"") && !numbers.text.contains("\\"))
+        // The low digits are worked out, not looked up: the same as the table (which the page's script has too).
+        #expect((0..<64).map(SearchNumbers.lowDigit) == SearchNumbers.low)
     }
 
     @Test func theScriptCannotBreakOutOfItsElement() throws {

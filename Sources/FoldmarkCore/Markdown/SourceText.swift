@@ -70,14 +70,11 @@ public struct SourceText: Sendable, Hashable {
         bytes.withUnsafeBytes { raw in
             let count = raw.count
             var index = 0
-            // Eight bytes at a time: a word with no byte below 0x20, no 0x7F and no 0xC2 needs no closer look.
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            // Eight bytes at a time: a word with no byte below 0x20 but line feeds, no 0x7F and no 0xC2 needs no
+            // closer look (the same test as the HTML's).
             while index + 8 <= count {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let hasLowByte = (word &- ones &* 0x20) & ~word & highs != 0
-                if hasLowByte || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2)) {
+                if ControlCharacterScrubber.mayHoldControl(word) {
                     if needsCleaning(raw, from: index, to: min(index + 9, count)) { return true }
                 }
                 index += 8

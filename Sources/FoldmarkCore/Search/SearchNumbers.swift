@@ -26,7 +26,20 @@ package struct SearchNumbers: Sendable {
             }
             bytes[start...].reverse()
         }
-        bytes.append(Self.low[value % 64])
+        bytes.append(Self.lowDigit(value % 64))
+    }
+
+    /// `low[digit]`, worked out rather than looked up: most numbers are one low digit.
+    @inline(__always)
+    static func lowDigit(_ digit: Int) -> UInt8 {
+        let value = UInt8(truncatingIfNeeded: digit)
+        switch value {
+        case 0..<10: return UInt8(ascii: "0") + value
+        case 10..<36: return UInt8(ascii: "A") + value - 10
+        case 36..<62: return UInt8(ascii: "a") + value - 36
+        case 62: return UInt8(ascii: "-")
+        default: return UInt8(ascii: "_")
+        }
     }
 
     /// Appends a space, which separates lists of numbers.

@@ -41,20 +41,41 @@ public struct HeadView: TemplateView, Sendable {
 
     /// The `<head>` element, as the built-in `head.mustache` writes it for a page or report whose `head` is this.
     public var html: String {
-        var html = "<head>\n<meta charset=\"utf-8\">\n"
+        // Room for all of it at once, and each piece appended as it is (no string made per line).
+        var html = ""
+        html.reserveCapacity(Self.restoringScript.utf8.count + (inlineStyles?.utf8.count ?? 0) + 1024)
+        html += "<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"Foldmark\">\n"
         if let description {
-            html += "<meta name=\"description\" content=\"" + HTMLEscaping.escape(description) + "\">\n"
+            html += "<meta name=\"description\" content=\""
+            html += HTMLEscaping.escape(description)
+            html += "\">\n"
         }
-        html += "<title>" + HTMLEscaping.escape(title) + "</title>\n<link rel=\"icon\" href=\"data:,\">\n"
+        html += "<title>"
+        html += HTMLEscaping.escape(title)
+        html += "</title>\n<link rel=\"icon\" href=\"data:,\">\n"
         html += Self.restoringScript
-        if let inlineStyles { html += "<style>\n" + inlineStyles + "\n</style>\n" }
-        if let stylesheetURL {
-            html += "<link rel=\"stylesheet\" href=\"" + HTMLEscaping.escape(stylesheetURL) + "\">\n"
+        if let inlineStyles {
+            html += "<style>\n"
+            html += inlineStyles
+            html += "\n</style>\n"
         }
-        if let navScriptURL { html += "<script src=\"" + HTMLEscaping.escape(navScriptURL) + "\" defer></script>\n" }
-        if let scriptURL { html += "<script src=\"" + HTMLEscaping.escape(scriptURL) + "\" defer></script>\n" }
+        if let stylesheetURL {
+            html += "<link rel=\"stylesheet\" href=\""
+            html += HTMLEscaping.escape(stylesheetURL)
+            html += "\">\n"
+        }
+        if let navScriptURL {
+            html += "<script src=\""
+            html += HTMLEscaping.escape(navScriptURL)
+            html += "\" defer></script>\n"
+        }
+        if let scriptURL {
+            html += "<script src=\""
+            html += HTMLEscaping.escape(scriptURL)
+            html += "\" defer></script>\n"
+        }
         return html + "</head>\n"
     }
 

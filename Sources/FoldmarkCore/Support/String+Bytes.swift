@@ -26,7 +26,19 @@ extension String {
 
     /// The index of the last ASCII byte `byte`, in the UTF-8 view.
     package func lastByteIndex(of byte: Unicode.Scalar) -> String.Index? {
-        utf8.lastIndex(of: UInt8(byte.value))
+        let target = UInt8(byte.value)
+        // Read from the end in the string's own bytes when it has them in one piece (a native string does), which
+        // costs a fraction of the view's generic search.
+        let offset = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var index = bytes.count
+            while index > 0 {
+                index -= 1
+                if bytes[index] == target { return index }
+            }
+            return nil
+        }
+        guard let offset else { return utf8.lastIndex(of: target) }
+        return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
     /// The text before the byte at `index` (an index found by the functions above).

@@ -13,20 +13,31 @@ enum BuiltInPageWriter {
     static func render(_ page: PageView, theme: Theme) throws -> String {
         var html = ""
         html.reserveCapacity(page.content.utf8.count + page.nav.fallback.utf8.count + 4096)
-        html += "<!DOCTYPE html>\n<html lang=\"" + HTMLEscaping.escape(page.language) + "\""
+        html += "<!DOCTYPE html>\n<html lang=\""
+        html += HTMLEscaping.escape(page.language)
+        html += "\""
         if !page.remember { html += " data-fm-remember=\"false\"" }
         html += ">\n"
         html += try theme.renderPartial("head", page)
-        html += "<body class=\"fm-site" + (page.sectioned ? " fm-sectioned" : "") + "\">\n"
+        html += "<body class=\"fm-site"
+        if page.sectioned { html += " fm-sectioned" }
+        html += "\">\n"
         html += "<a class=\"fm-skip-link\" href=\"#fm-main\">Skip to content</a>\n"
-        html += "<header class=\"fm-header\"><a class=\"fm-site-title\" href=\"" + HTMLEscaping.escape(page.homeURL)
-        html += "\">" + HTMLEscaping.escape(page.siteTitle) + "</a>"
-        if let index = page.searchIndexURL { html += "\n" + searchBox(indexURL: HTMLEscaping.escape(index)) }
+        html += "<header class=\"fm-header\"><a class=\"fm-site-title\" href=\""
+        html += HTMLEscaping.escape(page.homeURL)
+        html += "\">"
+        html += HTMLEscaping.escape(page.siteTitle)
+        html += "</a>"
+        if let index = page.searchIndexURL {
+            html += "\n"
+            html += searchBox(indexURL: HTMLEscaping.escape(index))
+        }
         html += "</header>\n<div class=\"fm-layout\">\n"
         html += try theme.renderPartial("nav", page)
         html += "<main class=\"fm-document\" id=\"fm-main\">\n"
         html += try theme.renderPartial("breadcrumbs", page)
-        html += page.content + "\n"
+        html += page.content
+        html += "\n"
         html += try theme.renderPartial("pagination", page)
         html += "</main>\n"
         html += try theme.renderPartial("toc", page)

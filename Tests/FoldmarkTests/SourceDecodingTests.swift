@@ -78,6 +78,29 @@ import Testing
         #expect(source.diagnostics.first?.description.hasPrefix("ls.md: error: looks binary") == true)
     }
 
+    /// ASCII text is checked eight bytes at a time, and valid UTF-8 that is not ASCII has its controls counted byte
+    /// by byte: the same verdicts as decoding gives, with a character cut by the end of the 8,000-byte window
+    /// counted as invalid.
+    @Test func binaryVerdictsOnASCIIAndOtherText() {
+        let nuls = Array("éé".utf8) + [UInt8](repeating: 0, count: 10) + Array("é text".utf8)
+        #expect(BinaryDetection.reason(nuls) == "it has NUL bytes, the first at offset 4")
+        // Two ASCII bytes, then "日" and a control over and over: the window ends two bytes into a "日".
+        let japanese = Array("ab".utf8) + Array(String(repeating: "日\u{1}", count: 3_000).utf8)
+        #expect(
+            BinaryDetection.reason(japanese) == "25% of its first 8000 bytes are control characters or invalid UTF-8")
+        let text = Array("ab".utf8) + Array(String(repeating: "日本語の文章です。\n", count: 400).utf8)
+        #expect(BinaryDetection.reason(text) == nil)
+        // ASCII text is read eight bytes at a time: controls at any offset of a word are still counted.
+        for shift in 0..<8 {
+            let ascii = [UInt8](repeating: UInt8(ascii: "a"), count: shift) + [UInt8](repeating: 1, count: 20) + [0x41]
+            #expect(BinaryDetection.reason(ascii)?.hasSuffix("bytes are control characters or invalid UTF-8") == true)
+            #expect(
+                BinaryDetection.reason(ascii + [0]) != nil && BinaryDetection.reason(Array("plain text\n".utf8)) == nil)
+        }
+        // Seven controls and a cut character are not a tenth of the window.
+        #expect(BinaryDetection.reason(Array("\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}".utf8) + text) == nil)
+    }
+
     @Test func utf16WithoutAMarkIsCalledBinaryWithAHint() {
         let bytes = [UInt8](String(repeating: "# Title\n\ntext\n", count: 20).data(using: .utf16LittleEndian)!)
         let message = SourceText(bytes: bytes, path: "u.md").diagnostics.first?.message ?? ""

@@ -10,15 +10,41 @@ enum BinaryDetection {
     static func reason(_ bytes: [UInt8]) -> String? {
         let end = min(bytes.count, window)
         // Most text is ASCII with no control characters but those allowed: nothing to decode or count.
-        let plain = bytes.withUnsafeBufferPointer { buffer in
-            buffer[..<end].allSatisfy { byte in
-                byte < 0x80
-                    && (byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D || byte == 0x1B)
+        // Eight bytes at a time: a word of ASCII bytes that the control check lets through needs no closer look.
+        func isPlain(_ byte: UInt8) -> Bool {
+            byte < 0x80
+                && (byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D || byte == 0x1B)
+        }
+        let plain = bytes.withUnsafeBytes { raw in
+            var index = 0
+            while index + 8 <= end {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if word & 0x8080_8080_8080_8080 != 0 { return false }
+                if ControlCharacterScrubber.mayHoldControl(word), !raw[index..<(index + 8)].allSatisfy(isPlain) {
+                    return false
+                }
+                index += 8
             }
+            return raw[index..<end].allSatisfy(isPlain)
         }
         if plain { return nil }
         var suspicious = 0
         var firstNUL: Int?
+        // Valid UTF-8 up to a character cut by the window's end (most text with accents or symbols): only C0
+        // controls can count, and each is one byte, so the bytes are counted without decoding. The cut character's
+        // bytes count as invalid, as the decoding below counts them.
+        var whole = end
+        while whole > 0, whole < bytes.count, bytes[whole] & 0xC0 == 0x80, end - whole < 3 { whole -= 1 }
+        if String(validating: bytes[..<whole], as: UTF8.self) != nil {
+            for offset in 0..<whole {
+                let value = bytes[offset]
+                if value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0C && value != 0x0D && value != 0x1B {
+                    suspicious += 1
+                    if value == 0, firstNUL == nil { firstNUL = offset }
+                }
+            }
+            return verdict(bytes, end: end, suspicious: suspicious + end - whole, firstNUL: firstNUL)
+        }
         var offset = 0
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes[..<end].makeIterator()
@@ -38,6 +64,12 @@ enum BinaryDetection {
                 break loop
             }
         }
+        return verdict(bytes, end: end, suspicious: suspicious, firstNUL: firstNUL)
+    }
+
+    /// The reason to give for `suspicious` bytes among the first `end`, the first NUL at `firstNUL`; `nil` when
+    /// they are too few.
+    private static func verdict(_ bytes: [UInt8], end: Int, suspicious: Int, firstNUL: Int?) -> String? {
         guard suspicious >= 8, suspicious * 10 > end else { return nil }
         if let firstNUL {
             let hint = looksLikeUTF16(bytes[..<end]) ? "; UTF-16 text needs a byte-order mark" : ""

@@ -11,10 +11,7 @@ enum BinaryDetection {
         let end = min(bytes.count, window)
         // Most text is ASCII with no control characters but those allowed: nothing to decode or count.
         // Eight bytes at a time: a word of ASCII bytes that the control check lets through needs no closer look.
-        func isPlain(_ byte: UInt8) -> Bool {
-            byte < 0x80
-                && (byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D || byte == 0x1B)
-        }
+        func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && !isSuspicious(UInt32(byte)) }
         let plain = bytes.withUnsafeBytes { raw in
             var index = 0
             while index + 8 <= end {
@@ -37,10 +34,9 @@ enum BinaryDetection {
         while whole > 0, whole < bytes.count, bytes[whole] & 0xC0 == 0x80, end - whole < 3 { whole -= 1 }
         if String(validating: bytes[..<whole], as: UTF8.self) != nil {
             for offset in 0..<whole {
-                let value = bytes[offset]
-                if value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0C && value != 0x0D && value != 0x1B {
+                if isSuspicious(UInt32(bytes[offset])) {
                     suspicious += 1
-                    if value == 0, firstNUL == nil { firstNUL = offset }
+                    if bytes[offset] == 0, firstNUL == nil { firstNUL = offset }
                 }
             }
             return verdict(bytes, end: end, suspicious: suspicious + end - whole, firstNUL: firstNUL)
@@ -52,7 +48,7 @@ enum BinaryDetection {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
                 let value = Unicode.UTF8.decode(encoded).value
-                if value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0C && value != 0x0D && value != 0x1B {
+                if isSuspicious(value) {
                     suspicious += 1
                     if value == 0, firstNUL == nil { firstNUL = offset }
                 }
@@ -65,6 +61,12 @@ enum BinaryDetection {
             }
         }
         return verdict(bytes, end: end, suspicious: suspicious, firstNUL: firstNUL)
+    }
+
+    /// Whether a scalar counts against text: a C0 control other than tab, line feed, form feed, carriage return
+    /// and escape.
+    private static func isSuspicious(_ value: UInt32) -> Bool {
+        value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0C && value != 0x0D && value != 0x1B
     }
 
     /// The reason to give for `suspicious` bytes among the first `end`, the first NUL at `firstNUL`; `nil` when

@@ -60,19 +60,16 @@ package enum ControlCharacterScrubber {
 
     /// Whether the eight bytes of `word` may hold a control: a byte below 0x20 other than a line feed (so that
     /// text with a line break in every few words stays on this path), or 0x7F or 0xC2. No false negative:
-    /// - the bytes below 0x20 and the line feeds are found exactly: a byte's low seven bits plus 0x60 (or 0x7F)
-    ///   carry into its top bit when it is 0x20 or more (or not zero), and never into the next byte;
+    /// - the bytes below 0x20 and the line feeds are found exactly (see ``ByteWord``);
     /// - for 0x7F and 0xC2, `x - 0x01…` borrows into a byte's top bit where that byte of `x` is zero, and `& ~x`
     ///   drops the bytes that had their top bit already (the classic "has a zero byte" test; a borrow passing on
     ///   only adds false positives, since it starts at a byte that matched).
     @inline(__always)
     static func mayHoldControl(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let below20 = ~(((word & lows) &+ (ones &* 0x60)) | word) & high
-        let lineFeed = word ^ (ones &* 0x0A)
-        let isLineFeed = ~(((lineFeed & lows) &+ lows) | lineFeed) & high
+        let ones = ByteWord.ones
+        let high = ByteWord.high
+        let below20 = ByteWord.bytes(of: word, below: 0x20)
+        let isLineFeed = ByteWord.bytes(of: word, equalTo: 0x0A)
         let delete = word ^ (ones &* 0x7F)
         let c2 = word ^ (ones &* 0xC2)
         let zeroDelete = (delete &- ones) & ~delete

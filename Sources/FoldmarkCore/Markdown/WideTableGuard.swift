@@ -65,15 +65,10 @@ enum WideTableGuard {
             let raw = UnsafeRawPointer(base)
             var count = 0
             var index = 0
-            // Eight bytes at a time: a byte of `word ^ pipes` is zero where the byte is a pipe, and the high bit of
-            // each byte of `found` is set exactly there (no carry crosses bytes: each byte's low seven bits are
-            // added to 0x7F alone).
-            let pipes: UInt64 = 0x7C7C_7C7C_7C7C_7C7C
-            let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            // Eight bytes at a time: one bit for each pipe.
             while index + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pipes
-                let found = ~(((word & lows) &+ lows) | word) & ~lows
-                count &+= found.nonzeroBitCount
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                count &+= ByteWord.bytes(of: word, equalTo: UInt8(ascii: "|")).nonzeroBitCount
                 index += 8
             }
             while index < bytes.count {

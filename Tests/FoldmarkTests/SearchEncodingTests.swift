@@ -84,6 +84,11 @@ import Testing
         for text in Self.randomTexts(count: 3000) {
             let literal = ScriptString.quoted(text)
             #expect(literal == Self.referenceLiteral(text), "\(text.debugDescription)")
+            // The same literal appended to a string, as slices of the text between the escapes.
+            var appended = "x"
+            ScriptString.append(text, to: &appended)
+            #expect(appended == "x" + literal, "\(text.debugDescription)")
+            #expect(Array(appended.utf8) == Array(("x" + literal).utf8))
             let decoded = try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed)
             #expect(decoded as? String == text)
         }

@@ -79,6 +79,14 @@ import Testing
         }
     }
 
+    /// Spaces, tabs and line breaks around a partial's name are not part of it, as in Mustache.
+    @Test func spaceAroundANameIsNotPartOfIt() throws {
+        try withTemporaryFolder { folder in
+            let error = try loadError(["page.mustache": "{{> head }}\n{{>\tnosuch\r\n}}\n"], in: folder)
+            #expect(error.diagnostics.map(\.message) == ["no partial named 'nosuch'"])
+        }
+    }
+
     @Test func setDelimitersAreFollowed() throws {
         try withTemporaryFolder { folder in
             let error = try loadError(["page.mustache": "{{=<% %>=}}\n<%> nosuch %> {{>page}}\n"], in: folder)

@@ -22,6 +22,42 @@ package enum ScriptString {
     package static func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.reserveCapacity(bytes.count + utf8.count + 2)
         bytes.append(UInt8(ascii: "\""))
+        escape(utf8) { run in
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run]))
+        } escaped: { escape in
+            bytes += escape.utf8
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `text` as a quoted string literal to `script`. The runs that need no escape are appended as slices
+    /// of `text`, so the UTF-8 that `text` already is is copied, not decoded and checked again, as it would be on
+    /// its way from bytes to a string.
+    package static func append(_ text: String, to script: inout String) {
+        var text = text
+        text.makeContiguousUTF8()
+        script.append("\"")
+        let view = text.utf8
+        _ = view.withContiguousStorageIfAvailable { utf8 in
+            escape(utf8) { run in
+                // Runs start and end at ASCII bytes or at the first byte of U+2028 or U+2029, never inside a
+                // character's encoding: the slice holds whole scalars.
+                let start = view.index(view.startIndex, offsetBy: run.lowerBound)
+                let end = view.index(start, offsetBy: run.count)
+                script.append(contentsOf: text[start..<end])
+            } escaped: { escape in
+                script.append(escape)
+            }
+        }
+        script.append("\"")
+    }
+
+    /// Walks `utf8`, handing each run of bytes that need no escape to `copy` (as offsets) and each escape, in
+    /// order, to `escaped`.
+    @inline(__always)
+    private static func escape(
+        _ utf8: UnsafeBufferPointer<UInt8>, copy: (Range<Int>) -> Void, escaped: (String) -> Void
+    ) {
         let needsLook = Self.needsLook
         var index = 0
         var run = 0
@@ -41,25 +77,23 @@ package enum ScriptString {
                 }
                 width = 3
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
-            bytes.append(UInt8(ascii: "\\"))
+            if run < index { copy(run..<index) }
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                bytes.append(byte)
-            case 0xE2:
-                bytes.append(UInt8(ascii: "u"))
-                bytes += utf8[index + 2] == 0xA8 ? [0x32, 0x30, 0x32, 0x38] : [0x32, 0x30, 0x32, 0x39]
-            default:
-                // `<`, `>`, the C0 controls and DEL.
-                let hex = Self.hex
-                bytes += [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
-                bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            case UInt8(ascii: "\""): escaped("\\\"")
+            case UInt8(ascii: "\\"): escaped("\\\\")
+            case 0xE2: escaped(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+            default: escaped(Self.unicodeEscapes[Int(byte)])  // `<`, `>`, the C0 controls and DEL.
             }
             index += width
             run = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
-        bytes.append(UInt8(ascii: "\""))
+        if run < utf8.count { copy(run..<utf8.count) }
+    }
+
+    /// `\u00XX` for each byte below 0x80, in lowercase hexadecimal.
+    private static let unicodeEscapes: [String] = (0..<0x80).map { (value: Int) -> String in
+        let hex = Array("0123456789abcdef")
+        return "\\u00" + String(hex[value >> 4]) + String(hex[value & 0x0F])
     }
 
     /// The bytes that may need an escape: `"`, `\`, `<`, `>`, controls, DEL, and 0xE2 (which starts U+2028 and
@@ -70,6 +104,4 @@ package enum ScriptString {
         return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
             || byte == UInt8(ascii: ">")
     }
-
-    private static let hex = Array("0123456789abcdef".utf8)
 }

@@ -75,16 +75,19 @@ package struct SearchIndex: Sendable {
     package func textShards() -> [String] {
         let starts = shardStarts
         var shards: [String] = []
-        var script: [UInt8] = []
+        var script = ""
         var record = 0
-        func close() { shards.append(String(decoding: script + Array("];\n".utf8), as: UTF8.self)) }
+        func close() {
+            script.append("];\n")
+            shards.append(script)
+        }
         for page in pages {
             for entry in page.records {
                 if shards.count + 1 < starts.count, record == starts[shards.count + 1] { close() }
                 if record == starts[shards.count] {
-                    script = Array("(window.FoldmarkSearchText=window.FoldmarkSearchText||{})[\(shards.count)]=[".utf8)
+                    script = "(window.FoldmarkSearchText=window.FoldmarkSearchText||{})[\(shards.count)]=["
                 } else {
-                    script.append(UInt8(ascii: ","))
+                    script.append(",")
                 }
                 ScriptString.append(SearchText.cut(entry.text, toBytes: Self.snippetBytes), to: &script)
                 record += 1

@@ -204,6 +204,6 @@ extension String {
         guard utf8.count > limit else { return self }
         var end = utf8.index(utf8.startIndex, offsetBy: limit)
         while end > startIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(before: end) }
-        return String(decoding: utf8[..<end], as: UTF8.self)
+        return String(self[..<end])
     }
 }

@@ -147,6 +147,13 @@ package enum SearchTerms {
         let count = bytes.count
         // The run of ASCII bytes first, so that its terms are written into one buffer and appended at once.
         var runEnd = start
+        if let base = bytes.baseAddress {
+            while runEnd + 8 <= count,
+                UnsafeRawPointer(base + runEnd).loadUnaligned(as: UInt64.self) & ByteWord.high == 0
+            {
+                runEnd += 8
+            }
+        }
         while runEnd < count, bytes[runEnd] < 0x80 { runEnd += 1 }
         // The letters plus a length byte per word; every word but the first has a separator before it, so at most
         // the run's length and one.
@@ -161,13 +168,22 @@ package enum SearchTerms {
                         index += 1
                         continue
                     }
+                    // The word's letters are folded as they are found, after a byte for its length.
+                    let lengthAt = written
+                    let limit = min(runEnd, index + maxWordLength)
+                    out[lengthAt + 1] = folded
                     var end = index + 1
-                    while end < runEnd, fold[Int(bytes[end])] != 0 { end += 1 }
+                    while end < limit {
+                        let letter = fold[Int(bytes[end])]
+                        if letter == 0 { break }
+                        out[lengthAt + 1 + end - index] = letter
+                        end += 1
+                    }
+                    let length = end - index
+                    if end == limit { while end < runEnd, fold[Int(bytes[end])] != 0 { end += 1 } }
                     // A word that runs on into a byte that is not ASCII is the other path's.
                     if end == runEnd, runEnd < count { break }
-                    let length = min(end - index, maxWordLength)
-                    out[written] = UInt8(length)
-                    for offset in 0..<length { out[written + 1 + offset] = fold[Int(bytes[index + offset])] }
+                    out[lengthAt] = UInt8(length)
                     written += 1 + length
                     index = end
                 }

@@ -1,10 +1,25 @@
 import Foundation
+import Mustache
 import Testing
 
 @testable import FoldmarkCore
 @testable import FoldmarkSite
 
 @Suite struct ThemeTests {
+    /// The built-in templates are compiled only when a render first needs them, so each is compiled here.
+    @Test func everyBuiltInTemplateCompiles() throws {
+        let names = Theme.builtInFileNames.filter { $0.hasSuffix(".mustache") }
+        #expect(names.count >= 10)
+        for file in names {
+            let name = String(file.dropLast(".mustache".count))
+            let text = try #require(Theme.builtIn.file(named: file))
+            _ = TemplateEscaping.registered
+            #expect(throws: Never.self) {
+                try MustacheTemplate(string: TemplateEscaping.prefix + Theme.compiledText(name, text))
+            }
+        }
+    }
+
     @Test func builtInThemeHasEveryTemplate() {
         #expect(
             Set(Theme.builtInFileNames).isSuperset(of: [

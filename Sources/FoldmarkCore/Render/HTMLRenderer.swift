@@ -49,6 +49,7 @@ public struct HTMLRenderer: Sendable {
             language: language, remember: remember, sectioned: policy.foldsAnySection(of: document),
             css: theme.file(named: "foldmark.css") ?? "", script: theme.file(named: "foldmark.js") ?? "",
             searchIndex: searchIndex, toc: contents ? TocView(document: document) : nil)
+        if theme.isBuiltIn("report.mustache") { return try BuiltInReportWriter.render(view, theme: theme) }
         return try theme.render("report", view)
     }
 

@@ -13,7 +13,8 @@ public struct Theme: Sendable {
     public private(set) var files: [String: String]
     /// Where each overridden file came from, for error messages.
     public private(set) var sources: [String: String] = [:]
-    let library: MustacheLibrary
+    /// The templates, compiled for Mustache when a render first needs them.
+    let library: CompiledTemplates
     /// The names of the files that are the built-in theme's, not overridden.
     private let builtInNames: Set<String>
 
@@ -110,17 +111,23 @@ public struct Theme: Sendable {
         self.sources = sources
         builtInNames = Set(files.keys.filter { files[$0] == BuiltInTemplates.files[$0] })
         _ = TemplateEscaping.registered
-        var library = MustacheLibrary()
+        var own: [String: MustacheTemplate] = [:]
+        var builtIn: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var templates: [TemplateGraph.Template] = []
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             let file = sources[name] ?? "Templates/\(name) (built in)"
             let templateName = String(name.dropLast(".mustache".count))
+            templates.append(TemplateGraph.Template(name: templateName, text: text, file: file))
+            // A built-in template is known to compile (the tests compile every one): it is compiled when first
+            // needed, and a command that writes only with the compiled writers never compiles it.
+            if builtInNames.contains(name) {
+                builtIn[templateName] = text
+                continue
+            }
             do {
                 // The prefix makes Foldmark's escaping the content type of the template; see TemplateEscaping.
-                let compiled = builtInNames.contains(name) ? Self.compiledText(templateName, text) : text
-                library.register(try MustacheTemplate(string: TemplateEscaping.prefix + compiled), named: templateName)
-                templates.append(TemplateGraph.Template(name: templateName, text: text, file: file))
+                own[templateName] = try MustacheTemplate(string: TemplateEscaping.prefix + text)
             } catch let error as MustacheTemplate.ParserError {
                 let position = TemplateErrorPosition.locate(text, prefix: TemplateEscaping.prefix)
                 let location = SourceLocation(
@@ -133,7 +140,7 @@ public struct Theme: Sendable {
         }
         if diagnostics.isEmpty { diagnostics = TemplateGraph(templates).diagnostics() }
         if !diagnostics.isEmpty { throw FoldmarkError(diagnostics) }
-        self.library = library
+        library = CompiledTemplates(own: own, builtIn: builtIn)
     }
 
     /// Whether the templates that draw the section tree are the built-in ones, so that the renderer may use the
@@ -168,7 +175,7 @@ public struct Theme: Sendable {
         let render = TemplateRender(theme: compiledPartials ? self : nil)
         let depthGuard = render.depthGuard
         let values = TemplateValues(view: view, render: render)
-        guard let html = library.render(values, withTemplate: name) else {
+        guard let html = library.library.render(values, withTemplate: name) else {
             throw FoldmarkError(
                 at: SourceLocation(file: "\(name).mustache"), code: .templateMissing,
                 "the theme has no template '\(name)'")

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Renders a page in pieces: the large values (the preamble, each section's body, the footnotes, the search
 /// index) go through the templates as short placeholders, and the rendered page is cut at them, so that the page
 /// is the template's own text between the document's strings, never one string that copies them all.
@@ -43,18 +49,28 @@ struct ReportPieces {
     /// placeholder is in it exactly once.
     func pieces(of page: String) -> [String]? {
         var page = page
-        return page.withUTF8 { bytes -> [String]? in
+        page.makeContiguousUTF8()
+        let view = page.utf8
+        // The pieces between the placeholders are slices of `page`: copied, not decoded and checked again.
+        func slice(_ range: Range<Int>) -> String {
+            let start = view.index(view.startIndex, offsetBy: range.lowerBound)
+            return String(page[start..<view.index(start, offsetBy: range.count)])
+        }
+        return view.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard let base = bytes.baseAddress else { return values.isEmpty ? [] : nil }
             var pieces: [String] = []
             var seen = [Bool](repeating: false, count: values.count)
-            let prefix = Array(Self.prefix.utf8)
             var start = 0
             var index = 0
-            while index + prefix.count < bytes.count {
-                guard bytes[index] == prefix[0], bytes[index + 1] == prefix[1], bytes[index + 2] == prefix[2] else {
-                    index += 1
+            // U+0001 is found with memchr; a placeholder is `<` before it and `P` after.
+            while index + 2 < bytes.count, let hit = memchr(base + index + 1, 1, bytes.count - index - 2) {
+                let one = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                index = one - 1
+                guard bytes[index] == UInt8(ascii: "<"), bytes[one + 1] == UInt8(ascii: "P") else {
+                    index = one
                     continue
                 }
-                var end = index + prefix.count
+                var end = one + 2
                 var number = 0
                 while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9"),
                     number < values.count
@@ -62,19 +78,19 @@ struct ReportPieces {
                     number = number * 10 + Int(bytes[end] - UInt8(ascii: "0"))
                     end += 1
                 }
-                guard end > index + prefix.count, end < bytes.count, bytes[end] == UInt8(ascii: ";"),
+                guard end > one + 2, end < bytes.count, bytes[end] == UInt8(ascii: ";"),
                     number < values.count, !seen[number]
                 else { return nil }
                 seen[number] = true
-                if index > start { pieces.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                if index > start { pieces.append(slice(start..<index)) }
                 pieces.append(values[number])
                 index = end + 1
                 start = index
             }
             guard !seen.contains(false) else { return nil }
-            if start < bytes.count { pieces.append(String(decoding: bytes[start...], as: UTF8.self)) }
+            if start < bytes.count { pieces.append(slice(start..<bytes.count)) }
             return pieces
-        }
+        } ?? nil
     }
 
     private static let prefix = "<\u{1}P"

@@ -1,0 +1,53 @@
+/// Writes a report exactly as the built-in `report.mustache` would, without going through Mustache.
+///
+/// A report is rendered once, but Mustache's lookups of its values (and, with ``Theme``'s templates compiled only
+/// when first used, the parsing of the templates) are a large part of the time `foldmark render` takes for a
+/// short file. ``HTMLRenderer`` uses this writer only while `report.mustache` is the built-in one; each partial
+/// the report includes (`head`, `toc-list`) is written by its compiled writer while that partial is the built-in
+/// one too, and through Mustache otherwise. `BuiltInReportWriterTests` renders the same values both ways and
+/// requires the same bytes.
+enum BuiltInReportWriter {
+    /// The report for `report` (see `Content/templates.md` for the meaning of its values).
+    static func render(_ report: ReportView, theme: Theme) throws -> String {
+        var html = ""
+        html.reserveCapacity(
+            report.content.utf8.count + report.css.utf8.count + report.script.utf8.count
+                + (report.searchIndex?.utf8.count ?? 0) + 4096)
+        html += "<!DOCTYPE html>\n<html lang=\""
+        html += HTMLEscaping.escape(report.language)
+        html += "\""
+        if !report.remember { html += " data-fm-remember=\"false\"" }
+        html += ">\n"
+        html += try theme.renderPartial("head", report)
+        html += "<body class=\"fm-report"
+        if report.sectioned { html += " fm-sectioned" }
+        html += "\">\n"
+        if report.searchIndex != nil {
+            html += "<header class=\"fm-header fm-report-header\">\n"
+            html += "<div class=\"fm-search\" role=\"search\"><input class=\"fm-search-input\" type=\"text\" "
+            html += "placeholder=\"Search\" aria-label=\"Search\" autocomplete=\"off\" spellcheck=\"false\"></div>\n"
+            html += "</header>\n"
+        }
+        if let toc = report.toc {
+            html += "<nav class=\"fm-toc\" aria-label=\"Contents\">\n<details class=\"fm-toc-panel\""
+            if toc.open { html += " open" }
+            html += ">\n<summary class=\"fm-toc-title\">Contents <span class=\"fm-toc-count\">("
+            html += String(toc.count)
+            html += " sections)</span></summary>\n"
+            html += try theme.renderPartial("toc-list", toc)
+            html += "\n</details>\n</nav>\n"
+        }
+        html += "<main class=\"fm-document\">\n"
+        html += report.content
+        html += "\n</main>\n"
+        if let searchIndex = report.searchIndex {
+            html += "<script>\n"
+            html += searchIndex
+            html += "\n</script>\n"
+        }
+        html += "<script>\n"
+        html += report.script
+        html += "\n</script>\n</body>\n</html>\n"
+        return html
+    }
+}

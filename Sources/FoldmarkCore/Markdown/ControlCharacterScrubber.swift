@@ -10,7 +10,7 @@
 package enum ControlCharacterScrubber {
     /// `html` (UTF-8) as a string, with its control characters replaced and the parser's markers kept.
     package static func scrubHTML(_ html: UnsafeBufferPointer<UInt8>) -> String {
-        guard needsScrubbing(html, keepingMarkers: true) else { return String(decoding: html, as: UTF8.self) }
+        guard needsScrubbing(html, keepingMarkers: true) else { return UTF8Chunks.string(decoding: html) }
         return scrub(String(decoding: html, as: UTF8.self), keepingMarkers: true)
     }
 

@@ -59,22 +59,22 @@ struct MarkerScanner {
             texts.append((bytes, scrubbed))
             start = marker.range.upperBound
         }
-        let total =
+        // Appended a kilobyte at a time (see UTF8Chunks), so the mostly-ASCII kilobytes of code are checked quickly.
+        var result = ""
+        result.reserveCapacity(
             texts.reduce(0) { $0 + ($1.scrubbed?.utf8.count ?? $1.bytes.count) }
-            + markers.reduce(0) { $0 + blocks[$1.block].count }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var at = buffer.baseAddress!
-            func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-                guard let base = bytes.baseAddress else { return }
-                at.update(from: base, count: bytes.count)
-                at += bytes.count
+                + markers.reduce(0) { $0 + blocks[$1.block].count })
+        for (index, text) in texts.enumerated() {
+            if let scrubbed = text.scrubbed {
+                result += scrubbed
+            } else {
+                UTF8Chunks.append(decoding: text.bytes, to: &result)
             }
-            for (index, text) in texts.enumerated() {
-                if var scrubbed = text.scrubbed { scrubbed.withUTF8(put) } else { put(text.bytes) }
-                if index < markers.count { blocks[markers[index].block].withUnsafeBufferPointer(put) }
+            if index < markers.count {
+                blocks[markers[index].block].withUnsafeBufferPointer { UTF8Chunks.append(decoding: $0, to: &result) }
             }
-            return buffer.baseAddress!.distance(to: at)
         }
+        return result
     }
 
     /// The highlighted blocks' markers in `range`, in order: each marker's bytes (with the line feed cmark-gfm puts

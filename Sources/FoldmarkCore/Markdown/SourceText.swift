@@ -54,7 +54,7 @@ public struct SourceText: Sendable, Hashable {
             ]
             return
         }
-        if !Self.mayNeedCleaning(bytes), let text = String(validating: bytes, as: UTF8.self) {
+        if !Self.mayNeedCleaning(bytes), let text = bytes.withUnsafeBufferPointer(UTF8Chunks.string(validating:)) {
             self.text = text
             self.diagnostics = decoding
             return

@@ -33,7 +33,9 @@ import Testing
                 UTF8Chunks.append(decoding: buffer, to: &appended)
                 #expect(Array(appended.utf8) == Array(("x" + whole).utf8))
                 let validated = UTF8Chunks.string(validating: buffer)
-                #expect(validated.map { Array($0.utf8) } == String(validating: buffer, as: UTF8.self).map { Array($0.utf8) })
+                #expect(
+                    validated.map { Array($0.utf8) } == String(validating: buffer, as: UTF8.self).map { Array($0.utf8) }
+                )
                 if bytes.count > UTF8Chunks.chunk * 2 { chunked += 1 }
             }
         }

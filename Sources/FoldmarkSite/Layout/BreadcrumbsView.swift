@@ -20,21 +20,37 @@ struct BreadcrumbsView: TemplateView, Sendable {
 
     /// The `<nav>`, as the built-in `breadcrumbs.mustache` writes it.
     var html: String {
-        "<nav class=\"fm-breadcrumbs\" aria-label=\"Breadcrumb\">\n" + listHTML + "\n</nav>\n"
+        var html = "<nav class=\"fm-breadcrumbs\" aria-label=\"Breadcrumb\">\n"
+        appendList(to: &html)
+        html += "\n</nav>\n"
+        return html
     }
 
     /// The `<ol>` of the trail.
     var listHTML: String {
-        var html = "<ol class=\"fm-breadcrumbs-list\">\n"
+        var html = ""
+        appendList(to: &html)
+        return html
+    }
+
+    /// Appends the `<ol>` of the trail to `html`, piece by piece.
+    private func appendList(to html: inout String) {
+        html += "<ol class=\"fm-breadcrumbs-list\">\n"
         for link in links {
             if let url = link.url {
-                html +=
-                    "<li><a href=\"" + HTMLEscaping.escape(url) + "\">" + HTMLEscaping.escape(link.title)
-                    + "</a></li>\n"
+                html += "<li><a href=\""
+                html += HTMLEscaping.escape(url)
+                html += "\">"
+                html += HTMLEscaping.escape(link.title)
+                html += "</a></li>\n"
             } else {
-                html += "<li><span>" + HTMLEscaping.escape(link.title) + "</span></li>\n"
+                html += "<li><span>"
+                html += HTMLEscaping.escape(link.title)
+                html += "</span></li>\n"
             }
         }
-        return html + "<li><span aria-current=\"page\">" + HTMLEscaping.escape(title) + "</span></li>\n</ol>\n"
+        html += "<li><span aria-current=\"page\">"
+        html += HTMLEscaping.escape(title)
+        html += "</span></li>\n</ol>\n"
     }
 }

@@ -28,9 +28,20 @@ struct NavView: TemplateView, Sendable {
     /// The `<nav>`, as the built-in `nav.mustache` writes it.
     var html: String {
         var html = "<nav class=\"fm-nav\" aria-label=\"Site\""
-        if let root { html += " data-fm-nav-root=\"" + HTMLEscaping.escape(root) + "\"" }
-        if let item { html += " data-fm-nav-item=\"" + HTMLEscaping.escape(item) + "\"" }
+        html.reserveCapacity(fallback.utf8.count + 256)
+        if let root {
+            html += " data-fm-nav-root=\""
+            html += HTMLEscaping.escape(root)
+            html += "\""
+        }
+        if let item {
+            html += " data-fm-nav-item=\""
+            html += HTMLEscaping.escape(item)
+            html += "\""
+        }
         html += ">\n<details class=\"fm-nav-menu\" open>\n<summary class=\"fm-nav-toggle\">Menu</summary>\n"
-        return html + fallback + "\n</details>\n</nav>\n"
+        html += fallback
+        html += "\n</details>\n</nav>\n"
+        return html
     }
 }

@@ -18,19 +18,33 @@ struct PaginationView: TemplateView, Sendable {
 
     /// The `<nav>`, as the built-in `pagination.mustache` writes it.
     var html: String {
-        "<nav class=\"fm-pagination\" aria-label=\"Previous and next page\">\n" + linksHTML + "\n</nav>\n"
+        var html = "<nav class=\"fm-pagination\" aria-label=\"Previous and next page\">\n"
+        appendLinks(to: &html)
+        html += "\n</nav>\n"
+        return html
     }
 
     private var linksHTML: String {
         var html = ""
+        appendLinks(to: &html)
+        return html
+    }
+
+    /// Appends the links to `html`, piece by piece.
+    private func appendLinks(to html: inout String) {
         if let previous {
-            html += "<a class=\"fm-previous\" rel=\"prev\" href=\"" + HTMLEscaping.escape(previous.url ?? "") + "\">"
-            html += "<span>Previous</span> " + HTMLEscaping.escape(previous.title) + "</a>\n"
+            html += "<a class=\"fm-previous\" rel=\"prev\" href=\""
+            html += HTMLEscaping.escape(previous.url ?? "")
+            html += "\"><span>Previous</span> "
+            html += HTMLEscaping.escape(previous.title)
+            html += "</a>\n"
         }
         if let next {
-            html += "<a class=\"fm-next\" rel=\"next\" href=\"" + HTMLEscaping.escape(next.url ?? "") + "\">"
-            html += "<span>Next</span> " + HTMLEscaping.escape(next.title) + "</a>\n"
+            html += "<a class=\"fm-next\" rel=\"next\" href=\""
+            html += HTMLEscaping.escape(next.url ?? "")
+            html += "\"><span>Next</span> "
+            html += HTMLEscaping.escape(next.title)
+            html += "</a>\n"
         }
-        return html
     }
 }

@@ -9,8 +9,18 @@ enum NavigationFallback {
     /// has none, which gives ""), `item` the page's entry in it (nil for a page the navigation does not show).
     static func html(frameURL: String?, item: Int?) -> String {
         guard let frameURL else { return "" }
-        let url = HTMLEscaping.escape(frameURL + (item.map { "#n\($0)" } ?? ""))
-        return "<noscript class=\"fm-nav-fallback\"><a class=\"fm-nav-page\" href=\"" + url + "\">Menu</a>"
-            + "<iframe class=\"fm-nav-frame\" src=\"" + url + "\" title=\"Site navigation\"></iframe></noscript>"
+        var target = frameURL
+        if let item {
+            target += "#n"
+            target += String(item)
+        }
+        let url = HTMLEscaping.escape(target)
+        var html = "<noscript class=\"fm-nav-fallback\"><a class=\"fm-nav-page\" href=\""
+        html.reserveCapacity(2 * url.utf8.count + 160)
+        html += url
+        html += "\">Menu</a><iframe class=\"fm-nav-frame\" src=\""
+        html += url
+        html += "\" title=\"Site navigation\"></iframe></noscript>"
+        return html
     }
 }

@@ -76,7 +76,8 @@ public struct HeadView: TemplateView, Sendable {
             html += HTMLEscaping.escape(scriptURL)
             html += "\" defer></script>\n"
         }
-        return html + "</head>\n"
+        html += "</head>\n"
+        return html
     }
 
     /// The script line of `head.mustache` that hides the page while remembered sections are restored, as it stands

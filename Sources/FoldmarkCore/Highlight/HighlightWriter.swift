@@ -42,8 +42,20 @@ struct HighlightWriter {
     /// How many bytes ``html(_:lines:marked:to:capacity:)`` may need for `code`: at most what it writes, plus room
     /// for tags written 8 bytes at a time past their end.
     func htmlCapacity(_ code: UnsafeBufferPointer<UInt8>, lines: Bool) -> Int {
-        // Counted without a branch or an overflow check, so the compiler can count many bytes at once.
-        let newlines = code.reduce(0) { $0 &+ ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        // Counted eight bytes at a time: each line feed is one set bit of the word's mask.
+        var newlines = 0
+        var index = 0
+        if let base = code.baseAddress {
+            while index + 8 <= code.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                newlines &+= ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\n")).nonzeroBitCount
+                index += 8
+            }
+        }
+        while index < code.count {
+            if code[index] == UInt8(ascii: "\n") { newlines &+= 1 }
+            index += 1
+        }
         return Self.htmlBound(bytes: code.count, newlines: newlines, runs: packed.count, lines: lines)
             + ByteSink.overshoot
     }

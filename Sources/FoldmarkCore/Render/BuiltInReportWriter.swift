@@ -13,15 +13,9 @@ enum BuiltInReportWriter {
         html.reserveCapacity(
             report.content.utf8.count + report.css.utf8.count + report.script.utf8.count
                 + (report.searchIndex?.utf8.count ?? 0) + 4096)
-        html += "<!DOCTYPE html>\n<html lang=\""
-        html += HTMLEscaping.escape(report.language)
-        html += "\""
-        if !report.remember { html += " data-fm-remember=\"false\"" }
-        html += ">\n"
-        html += try theme.renderPartial("head", report)
-        html += "<body class=\"fm-report"
-        if report.sectioned { html += " fm-sectioned" }
-        html += "\">\n"
+        PageOpening.append(
+            language: report.language, remember: report.remember, head: try theme.renderPartial("head", report),
+            bodyClass: "fm-report", sectioned: report.sectioned, to: &html)
         if report.searchIndex != nil {
             html += "<header class=\"fm-header fm-report-header\">\n"
             html += "<div class=\"fm-search\" role=\"search\"><input class=\"fm-search-input\" type=\"text\" "

@@ -13,15 +13,9 @@ enum BuiltInPageWriter {
     static func render(_ page: PageView, theme: Theme) throws -> String {
         var html = ""
         html.reserveCapacity(page.content.utf8.count + page.nav.fallback.utf8.count + 4096)
-        html += "<!DOCTYPE html>\n<html lang=\""
-        html += HTMLEscaping.escape(page.language)
-        html += "\""
-        if !page.remember { html += " data-fm-remember=\"false\"" }
-        html += ">\n"
-        html += try theme.renderPartial("head", page)
-        html += "<body class=\"fm-site"
-        if page.sectioned { html += " fm-sectioned" }
-        html += "\">\n"
+        PageOpening.append(
+            language: page.language, remember: page.remember, head: try theme.renderPartial("head", page),
+            bodyClass: "fm-site", sectioned: page.sectioned, to: &html)
         html += "<a class=\"fm-skip-link\" href=\"#fm-main\">Skip to content</a>\n"
         html += "<header class=\"fm-header\"><a class=\"fm-site-title\" href=\""
         html += HTMLEscaping.escape(page.homeURL)

@@ -14,7 +14,7 @@ public struct Theme: Sendable {
     /// Where each overridden file came from, for error messages.
     public private(set) var sources: [String: String] = [:]
     /// The templates, compiled for Mustache when a render first needs them.
-    let library: CompiledTemplates
+    let compiled: CompiledTemplates
     /// The names of the files that are the built-in theme's, not overridden.
     private let builtInNames: Set<String>
 
@@ -140,7 +140,7 @@ public struct Theme: Sendable {
         }
         if diagnostics.isEmpty { diagnostics = TemplateGraph(templates).diagnostics() }
         if !diagnostics.isEmpty { throw FoldmarkError(diagnostics) }
-        library = CompiledTemplates(own: own, builtIn: builtIn)
+        compiled = CompiledTemplates(own: own, builtIn: builtIn)
     }
 
     /// Whether the templates that draw the section tree are the built-in ones, so that the renderer may use the
@@ -175,7 +175,7 @@ public struct Theme: Sendable {
         let render = TemplateRender(theme: compiledPartials ? self : nil)
         let depthGuard = render.depthGuard
         let values = TemplateValues(view: view, render: render)
-        guard let html = library.library.render(values, withTemplate: name) else {
+        guard let html = compiled.library.render(values, withTemplate: name) else {
             throw FoldmarkError(
                 at: SourceLocation(file: "\(name).mustache"), code: .templateMissing,
                 "the theme has no template '\(name)'")

@@ -48,13 +48,9 @@ public struct HeadView: TemplateView, Sendable {
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"Foldmark\">\n"
         if let description {
-            html += "<meta name=\"description\" content=\""
-            html += HTMLEscaping.escape(description)
-            html += "\">\n"
+            HTMLEscaping.append("<meta name=\"description\" content=\"", escaping: description, "\">\n", to: &html)
         }
-        html += "<title>"
-        html += HTMLEscaping.escape(title)
-        html += "</title>\n<link rel=\"icon\" href=\"data:,\">\n"
+        HTMLEscaping.append("<title>", escaping: title, "</title>\n<link rel=\"icon\" href=\"data:,\">\n", to: &html)
         html += Self.restoringScript
         if let inlineStyles {
             html += "<style>\n"
@@ -62,19 +58,13 @@ public struct HeadView: TemplateView, Sendable {
             html += "\n</style>\n"
         }
         if let stylesheetURL {
-            html += "<link rel=\"stylesheet\" href=\""
-            html += HTMLEscaping.escape(stylesheetURL)
-            html += "\">\n"
+            HTMLEscaping.append("<link rel=\"stylesheet\" href=\"", escaping: stylesheetURL, "\">\n", to: &html)
         }
         if let navScriptURL {
-            html += "<script src=\""
-            html += HTMLEscaping.escape(navScriptURL)
-            html += "\" defer></script>\n"
+            HTMLEscaping.append("<script src=\"", escaping: navScriptURL, "\" defer></script>\n", to: &html)
         }
         if let scriptURL {
-            html += "<script src=\""
-            html += HTMLEscaping.escape(scriptURL)
-            html += "\" defer></script>\n"
+            HTMLEscaping.append("<script src=\"", escaping: scriptURL, "\" defer></script>\n", to: &html)
         }
         html += "</head>\n"
         return html

@@ -26,6 +26,14 @@ package enum HTMLEscaping {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Appends `before`, then `value` escaped, then `after` to `html`: a value between two pieces of markup, such
+    /// as an attribute (`" href=\""`, the URL, `"\""`), with no string made for the three together.
+    package static func append(_ before: String, escaping value: String, _ after: String, to html: inout String) {
+        html += before
+        html += escape(value)
+        html += after
+    }
+
     /// Whether `byte` is one of the five bytes ``escape(_:)`` replaces.
     package static func isSpecial(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")

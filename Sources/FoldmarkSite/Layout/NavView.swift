@@ -29,16 +29,8 @@ struct NavView: TemplateView, Sendable {
     var html: String {
         var html = "<nav class=\"fm-nav\" aria-label=\"Site\""
         html.reserveCapacity(fallback.utf8.count + 256)
-        if let root {
-            html += " data-fm-nav-root=\""
-            html += HTMLEscaping.escape(root)
-            html += "\""
-        }
-        if let item {
-            html += " data-fm-nav-item=\""
-            html += HTMLEscaping.escape(item)
-            html += "\""
-        }
+        if let root { HTMLEscaping.append(" data-fm-nav-root=\"", escaping: root, "\"", to: &html) }
+        if let item { HTMLEscaping.append(" data-fm-nav-item=\"", escaping: item, "\"", to: &html) }
         html += ">\n<details class=\"fm-nav-menu\" open>\n<summary class=\"fm-nav-toggle\">Menu</summary>\n"
         html += fallback
         html += "\n</details>\n</nav>\n"

@@ -23,15 +23,34 @@ final class CompiledLanguage: Sendable {
         var defines: TokenKind?
     }
 
-    struct CompiledString: Sendable {
-        var open: [UInt8]
-        var close: [UInt8]
-        var escape: UInt8?
-        var interpolation: [UInt8]?
-        var multiline: Bool
-        var hashes: Bool
-        var maxLength: Int?
-        var kind: TokenKind
+    /// A string form as byte arrays; a class, so that the lexer reads one without copying its arrays.
+    final class CompiledString: Sendable {
+        let open: [UInt8]
+        let close: [UInt8]
+        let escape: UInt8?
+        let interpolation: [UInt8]?
+        let multiline: Bool
+        let hashes: Bool
+        let maxLength: Int?
+        let kind: TokenKind
+        /// Per byte: whether the string's scan must stop and look at it (a line feed, an escape, the first byte of
+        /// the close or of an interpolation, a variable's prefix); every other byte is part of the string.
+        let stops: [Bool]
+
+        init(
+            open: [UInt8], close: [UInt8], escape: UInt8?, interpolation: [UInt8]?, multiline: Bool, hashes: Bool,
+            maxLength: Int?, kind: TokenKind, variablePrefixes: [UInt8]
+        ) {
+            (self.open, self.close, self.escape, self.interpolation) = (open, close, escape, interpolation)
+            (self.multiline, self.hashes, self.maxLength, self.kind) = (multiline, hashes, maxLength, kind)
+            var stops = [Bool](repeating: false, count: 256)
+            var stoppers: [UInt8] = [UInt8(ascii: "\n")]
+            stoppers += close.prefix(1)
+            stoppers += interpolation?.prefix(1) ?? []
+            if let escape { stoppers += [escape] + variablePrefixes }
+            for byte in stoppers { stops[Int(byte)] = true }
+            self.stops = stops
+        }
     }
 
     enum ByteClass {
@@ -83,7 +102,8 @@ final class CompiledLanguage: Sendable {
             CompiledString(
                 open: Array($0.open.utf8), close: Array($0.close.utf8), escape: $0.escape,
                 interpolation: $0.interpolation.map { Array($0.utf8) }, multiline: $0.multiline, hashes: $0.hashes,
-                maxLength: $0.maxLength, kind: $0.kind)
+                maxLength: $0.maxLength, kind: $0.kind,
+                variablePrefixes: definition.variablesInStrings ? Array(definition.variablePrefixes.utf8) : [])
         }
         stringPrefixes = WordTable(definition.stringPrefixes.map { ($0, true) }, foldCase: false)
         keyRules = definition.keyRules.map { (Array($0.follower.utf8), $0.kind) }

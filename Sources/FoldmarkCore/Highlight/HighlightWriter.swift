@@ -1,34 +1,61 @@
 /// Collects the runs ``Lexer`` finds and writes them as HTML: every byte escaped, each run of a kind in a
 /// `<span class="hl-…">`, and optionally each line in a `<span class="hl-line">` for line numbers and marks.
-struct HighlightWriter {
-    /// Each run as one number: its end offset times 256 plus its kind's raw value (one array to grow, not two).
-    private var packed: [Int] = []
+struct HighlightWriter: ~Copyable {
+    /// Each run as one number: its end offset times 256 plus its kind's raw value. Kept in memory of its own
+    /// rather than an array: a block of code has a run every few bytes, and an array's append checks its
+    /// uniqueness and capacity and reads its last element each time.
+    private var packed: UnsafeMutablePointer<Int>
+    private var capacity: Int
+    private(set) var runCount = 0
+    /// The last run's kind, or -1 before the first.
+    private var lastKind = -1
     private var covered = 0
 
-    var runCount: Int { packed.count }
+    /// A writer with room for the runs of about `expectedBytes` bytes of code: one run in four bytes.
+    init(expectedBytes: Int = 0) {
+        capacity = max(16, expectedBytes / 4)
+        packed = .allocate(capacity: capacity)
+    }
+
+    deinit { packed.deallocate() }
 
     /// Adds the run `range`, which must start where the previous one ended.
+    @inline(__always)
     mutating func emit(_ kind: TokenKind, _ range: Range<Int>) {
         guard !range.isEmpty else { return }
         assert(range.lowerBound == covered, "runs must be contiguous")
-        let run = range.upperBound << 8 | Int(kind.rawValue)
-        if let last = packed.last, last & 0xFF == Int(kind.rawValue) {
-            packed[packed.count - 1] = run
+        let raw = Int(kind.rawValue)
+        let run = range.upperBound << 8 | raw
+        if lastKind == raw {
+            packed[runCount - 1] = run
         } else {
-            packed.append(run)
+            if runCount == capacity { grow() }
+            packed[runCount] = run
+            runCount += 1
+            lastKind = raw
         }
         covered = range.upperBound
     }
 
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: packed, count: runCount)
+        packed.deallocate()
+        packed = larger
+        capacity *= 2
+    }
+
     /// Gives every run from `fromRun` on the kind `kind` (a string that turned out to be a key).
     mutating func retype(fromRun start: Int, to kind: TokenKind) {
-        for run in start..<packed.count { packed[run] = packed[run] & ~0xFF | Int(kind.rawValue) }
+        guard start < runCount else { return }
+        for run in start..<runCount { packed[run] = packed[run] & ~0xFF | Int(kind.rawValue) }
+        lastKind = Int(kind.rawValue)
     }
 
     /// The runs, merged, as (kind, end offset) pairs: for tests and the oracle.
     var runs: [(kind: TokenKind, end: Int)] {
         var merged: [(kind: TokenKind, end: Int)] = []
-        for run in packed {
+        for run in UnsafeBufferPointer(start: packed, count: runCount) {
             let (kind, end) = (TokenKind(rawValue: UInt8(truncatingIfNeeded: run))!, run >> 8)
             if let last = merged.last, last.kind == kind {
                 merged[merged.count - 1].end = end
@@ -56,7 +83,7 @@ struct HighlightWriter {
             if code[index] == UInt8(ascii: "\n") { newlines &+= 1 }
             index += 1
         }
-        return Self.htmlBound(bytes: code.count, newlines: newlines, runs: packed.count, lines: lines)
+        return Self.htmlBound(bytes: code.count, newlines: newlines, runs: runCount, lines: lines)
             + ByteSink.overshoot
     }
 
@@ -76,8 +103,10 @@ struct HighlightWriter {
         var lineNumber = 0
         var position = 0
         let tags = Self.openTags
+        // The bytes that are not copied as they are, as a bit set: the line feed and the escaped `"`, `&`, `<`, `>`.
+        let special: UInt64 = 1 << 0x0A | 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
         // Adjacent runs of one kind (after ``retype(fromRun:to:)``) share one span: `open` is still their kind.
-        for run in packed {
+        for run in UnsafeBufferPointer(start: packed, count: runCount) {
             let kind = TokenKind(rawValue: UInt8(truncatingIfNeeded: run))!
             let end = run >> 8
             while position < end {
@@ -105,7 +134,7 @@ struct HighlightWriter {
                 // The rest of the run on this line: most bytes are copied as they are.
                 while position < end {
                     let byte = code[position]
-                    if byte > UInt8(ascii: ">") {
+                    if byte >= 64 || special >> UInt64(byte) & 1 == 0 {
                         sink.put(byte)
                     } else if byte == UInt8(ascii: "\n") {
                         break

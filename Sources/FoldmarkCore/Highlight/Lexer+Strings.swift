@@ -59,8 +59,13 @@ extension Lexer {
             }
             keyMayCome = false
         }
+        let stops = form.stops
         while position < bytes.count {
             let byte = bytes[position]
+            if !stops[Int(byte)] {
+                position += 1
+                continue
+            }
             if byte == UInt8(ascii: "\n"), !form.multiline { break }
             if let interpolation = form.interpolation, matches(interpolation, at: position),
                 hashes == 0 || !(form.escape.map { interpolation.first == $0 } ?? false)

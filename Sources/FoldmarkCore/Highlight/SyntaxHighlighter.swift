@@ -6,7 +6,7 @@ enum SyntaxHighlighter {
     static func codeBlockHTML(code: UnsafeBufferPointer<UInt8>, info: String) -> [UInt8]? {
         let parsed = CodeBlockInfo(info)
         guard let language = Languages.language(named: parsed.language) else { return nil }
-        var writer = HighlightWriter()
+        var writer = HighlightWriter(expectedBytes: code.count)
         var lexer = Lexer(language, code)
         lexer.run(into: &writer)
         let numbered = parsed.firstLineNumber != nil

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Collects the runs ``Lexer`` finds and writes them as HTML: every byte escaped, each run of a kind in a
 /// `<span class="hl-…">`, and optionally each line in a `<span class="hl-line">` for line numbers and marks.
 struct HighlightWriter: ~Copyable {
@@ -69,19 +75,14 @@ struct HighlightWriter: ~Copyable {
     /// How many bytes ``html(_:lines:marked:to:capacity:)`` may need for `code`: at most what it writes, plus room
     /// for tags written 8 bytes at a time past their end.
     func htmlCapacity(_ code: UnsafeBufferPointer<UInt8>, lines: Bool) -> Int {
-        // Counted eight bytes at a time: each line feed is one set bit of the word's mask.
+        // Found with `memchr`, which reads many bytes at once: lines are tens of bytes long.
         var newlines = 0
-        var index = 0
         if let base = code.baseAddress {
-            while index + 8 <= code.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                newlines &+= ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\n")).nonzeroBitCount
-                index += 8
+            var offset = 0
+            while offset < code.count, let hit = memchr(base + offset, 0x0A, code.count - offset) {
+                newlines += 1
+                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
             }
-        }
-        while index < code.count {
-            if code[index] == UInt8(ascii: "\n") { newlines &+= 1 }
-            index += 1
         }
         return Self.htmlBound(bytes: code.count, newlines: newlines, runs: runCount, lines: lines)
             + ByteSink.overshoot

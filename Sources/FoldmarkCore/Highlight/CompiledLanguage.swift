@@ -119,7 +119,10 @@ final class CompiledLanguage: Sendable {
         words.value(bytes, range)
     }
 
+    /// Whether the name in `range` is a string prefix (Python's `r`, `b`, `f`); most languages have none, and
+    /// then no lookup is made.
+    @inline(__always)
     func isPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        stringPrefixes.value(bytes, range) != nil
+        stringPrefixes.maximumLength > 0 && stringPrefixes.value(bytes, range) != nil
     }
 }

@@ -231,7 +231,7 @@ struct Lexer {
         } else {
             kind = definition.namesKind
         }
-        if let key = keyKind() { kind = key }
+        if !language.keyRules.isEmpty, let key = keyKind() { kind = key }
         if definition.styleSheet {
             if braceDepth == 0 {
                 kind = .keyword

@@ -804,15 +804,19 @@
       return values;
     }
 
-    // A list of words kept as the one string they came in, separated by spaces: word i is made only when asked
-    // for, so loading the index does not make a string for each of its terms (nor leave them to the garbage
-    // collector while the reader types).
-    function Words(text) {
+    // A list of words kept as the one string they came in, separated by `separator` (a space, or a line feed
+    // between fields that may hold spaces or be empty, whose `count` is then known): word i is made only when
+    // asked for, so loading the index does not make a string for each of its terms, ids and titles (nor leave
+    // them to the garbage collector while the reader types).
+    function Words(text, separator, count) {
       text = typeof text === "string" ? text : "";
-      var count = text ? 1 : 0;
-      for (var at = text.indexOf(" "); at >= 0; at = text.indexOf(" ", at + 1)) count++;
+      separator = separator || " ";
+      if (count === undefined) {
+        count = text ? 1 : 0;
+        for (var at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, at + 1)) count++;
+      }
       var starts = new Int32Array(count + 1);
-      for (var i = 1, from = 0; i < count; i++) starts[i] = from = text.indexOf(" ", from) + 1;
+      for (var i = 1, from = 0; i < count; i++) starts[i] = from = text.indexOf(separator, from) + 1;
       starts[count] = text.length + 1;
       this.length = count;
       this.text = text;
@@ -821,16 +825,13 @@
     }
 
     function prepare(raw) {
-      if (!raw || raw.version !== 1) { failed = true; return; }
-      var n = raw.ids.length;
-      var sizes = numbers(raw.sizes), lengths = numbers(raw.lengths);
+      if (!raw || raw.version !== 2) { failed = true; return; }
+      var sizes = numbers(raw.sizes), lengths = numbers(raw.lengths), pageRecords = numbers(raw.pageRecords);
+      var n = sizes.length;
       var page = new Int32Array(n), first = new Uint8Array(n), parent = new Int32Array(n), depth = new Uint8Array(n);
-      var pages = [];
-      for (var p = 0, r = 0; p * 3 < raw.pages.length; p++) {
-        pages.push({ url: raw.pages[p * 3], title: raw.pages[p * 3 + 1] });
-        var records = raw.pages[p * 3 + 2];
+      for (var p = 0, r = 0; p < pageRecords.length; p++) {
         if (r < n) first[r] = 1;
-        for (var k = 0; k < records; k++, r++) page[r] = p;
+        for (var k = 0; k < pageRecords[p]; k++, r++) page[r] = p;
       }
       var stack = [];
       for (r = 0; r < n; r++) {
@@ -840,8 +841,9 @@
         stack.push(r);
       }
       index = {
-        n: n, pages: pages, page: page, first: first, parent: parent, depth: depth, sizes: sizes, lengths: lengths,
-        ids: raw.ids, titles: raw.titles, terms: new Words(raw.terms), postings: new Words(raw.postings),
+        n: n, pages: new Words(raw.pages, "\n", pageRecords.length * 2), page: page, first: first, parent: parent,
+        depth: depth, sizes: sizes, lengths: lengths, ids: new Words(raw.ids, "\n", n),
+        titles: new Words(raw.titles, "\n", n), terms: new Words(raw.terms), postings: new Words(raw.postings),
         shards: raw.shards,
         textPrefix: raw.textPrefix,
         // Scratch arrays of one slot per record, made once and cleared for each query: a keystroke then makes
@@ -1077,12 +1079,12 @@
 
     function pathOf(record) {
       var titles = [];
-      for (var r = record; r >= 0 && !index.first[r]; r = index.parent[r]) titles.unshift(index.titles[r]);
+      for (var r = record; r >= 0 && !index.first[r]; r = index.parent[r]) titles.unshift(index.titles.at(r));
       return titles;
     }
     function urlOf(record) {
-      var page = index.pages[index.page[record]], id = index.ids[record];
-      var base = page.url ? new URL(page.url, new URL("../", indexURL)).href : location.href.split("#")[0];
+      var url = index.pages.at(index.page[record] * 2), id = index.ids.at(record);
+      var base = url ? new URL(url, new URL("../", indexURL)).href : location.href.split("#")[0];
       return base.split("#")[0] + (id ? "#" + encodeURIComponent(id) : "");
     }
     // Marks option i as the active one; `scroll` brings it into the panel's view (keyboard moves only: a scroll
@@ -1127,7 +1129,7 @@
         if (!group) {
           group = element("div", "fm-search-group");
           group.setAttribute("role", "group");
-          var label = element("div", "fm-search-page", index.pages[p].title);
+          var label = element("div", "fm-search-page", index.pages.at(p * 2 + 1));
           label.id = "fm-search-page-" + p;
           label.setAttribute("role", "presentation");
           group.setAttribute("aria-labelledby", label.id);
@@ -1145,7 +1147,7 @@
         option.setAttribute("aria-selected", "false");
         option.setAttribute("data-record", r);
         var path = pathOf(r), heading = element("span", "fm-search-path");
-        appendMarked(heading, path.length ? path.join(" › ") : index.pages[p].title, 0, []);
+        appendMarked(heading, path.length ? path.join(" › ") : index.pages.at(p * 2 + 1), 0, []);
         option.appendChild(heading);
         option.appendChild(element("span", "fm-search-snippet"));
         group.appendChild(option);
@@ -1217,7 +1219,7 @@
     function choose(i) {
       var option = options[i];
       if (!option) return;
-      var record = +option.getAttribute("data-record"), url = urlOf(record), id = index.ids[record];
+      var record = +option.getAttribute("data-record"), url = urlOf(record), id = index.ids.at(record);
       var words = lastWords.slice();
       show(false);
       input.blur();

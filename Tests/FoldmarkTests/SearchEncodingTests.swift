@@ -65,6 +65,7 @@ import Testing
             switch scalar.value {
             case 0x22: literal += "\\\""
             case 0x5C: literal += "\\\\"
+            case 0x0A: literal += "\\n"
             case 0..<0x20, 0x3C, 0x3E, 0x7F, 0x2028, 0x2029:
                 let digits = String(scalar.value, radix: 16)
                 literal += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits

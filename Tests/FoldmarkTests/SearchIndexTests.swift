@@ -119,6 +119,29 @@ import Testing
         }
     }
 
+    /// Pages, ids and titles are each one string of fields separated by line feeds, one field per record even
+    /// when it is empty (the page's own record has no id; a report's page has no URL), and a title that spans
+    /// lines stays one field.
+    @Test func fieldsAreOnePerRecordEvenWhenEmptyOrOnManyLines() throws {
+        let document = Document.parse("Intro\n\nFirst line\nsecond line\n---\n\nText\n\n## Plain\n\nMore\n")
+        let index = SearchIndex(pages: [
+            SearchPage(url: "", title: "", document: document),
+            SearchPage(url: "b.html", title: "B\nthen more", document: Document.parse("Bee\n")),
+        ])
+        let object = try Self.object(index.script(textPrefix: ""))
+        #expect(object["version"] as? Int == 2)
+        func fields(_ key: String) throws -> [String] {
+            try #require(object[key] as? String).split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
+        }
+        let records = SearchNumbers.decode(try #require(object["sizes"] as? String)).count
+        #expect(SearchNumbers.decode(try #require(object["pageRecords"] as? String)) == [3, 1])
+        #expect(records == 4)
+        #expect(try fields("ids") == ["", "first-line-second-line", "plain", ""])
+        #expect(try fields("titles") == ["", "First line second line", "Plain", ""])
+        #expect(try fields("pages") == ["", "", "b.html", "B then more"])
+    }
+
     @Test func termsAreSortedAsJavaScriptComparesThem() throws {
         // By UTF-16 code units: U+1D49C (a surrogate pair, 0xD835 …) sorts before U+FF5A, unlike by code point.
         for text in ["b a ab", "\u{FF5A} \u{1D49C} a"] {
@@ -148,9 +171,8 @@ import Testing
         let script = index.script(textPrefix: "")
         for needle in ["</", "<!--", "<script", "\u{2028}", "\u{2029}"] { #expect(!script.contains(needle)) }
         let object = try Self.object(script)
-        let pages = try #require(object["pages"] as? [Any])
-        #expect(pages[0] as? String == "a</script>.html")
-        #expect(pages[1] as? String == hostile)
+        let pages = try #require(object["pages"] as? String).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(pages == ["a</script>.html", Substring(hostile)])
         // The same in a rendered report: one closing tag per script element, and the title intact in the index.
         let report = try HTMLRenderer().renderReport(
             document, title: hostile, searchIndex: SearchIndex.inlineScript(for: document, title: hostile))

@@ -81,6 +81,8 @@ package enum ScriptString {
             switch byte {
             case UInt8(ascii: "\""): escaped("\\\"")
             case UInt8(ascii: "\\"): escaped("\\\\")
+            // A line feed is short, `\n`: it separates the fields of the search index's lists.
+            case UInt8(ascii: "\n"): escaped("\\n")
             case 0xE2: escaped(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
             default: escaped(Self.unicodeEscapes[Int(byte)])  // `<`, `>`, the C0 controls and DEL.
             }

@@ -3,8 +3,13 @@
 /// snippets.
 ///
 /// The index script assigns one global, `window.FoldmarkSearchIndex`, an object with:
-/// - `pages`: `url, title, recordCount` for each page, flat; records refer to pages by their order;
-/// - `ids`, `titles`: each record's section id and heading (`""`: the page itself, and the page title);
+/// - `pages`: one string, `url` and `title` of each page in turn, separated by line feeds; records refer to pages
+///   by their order;
+/// - `pageRecords`: numbers (see ``SearchNumbers``), how many records each page has;
+/// - `ids`, `titles`: one string each, each record's section id and heading (empty: the page itself, and the
+///   page title), separated by line feeds. One string rather than an array of strings: a browser parses it
+///   quickly and makes one object, not one per record. A line feed in a value (a title that spans lines) is
+///   written as a space;
 /// - `sizes`, `lengths`: numbers (see ``SearchNumbers``): each record's subtree size (so the heading path and the
 ///   sections under a heading need no other field) and its text's length in bytes, for ranking;
 /// - `terms`: every term, sorted by UTF-16 code units (as JavaScript compares), separated by spaces;
@@ -20,7 +25,7 @@ package struct SearchIndex: Sendable {
     /// A text shard closes once it holds this many bytes.
     package static let shardBytes = 64 * 1024
     /// The version of the format, `version` in the index.
-    package static let version = 1
+    package static let version = 2
 
     /// The pages, in the order the index lists them.
     package let pages: [SearchPage]
@@ -52,7 +57,7 @@ package struct SearchIndex: Sendable {
 
     /// Raised whenever ``script(textPrefix:)`` writes other bytes for the same pages, so that a site's index
     /// changes name (browsers cache it by name).
-    package static let scriptRevision = 1
+    package static let scriptRevision = 2
 
     /// The first record of each text shard, in order: a shard closes once its records' texts (and a separator
     /// each) reach ``shardBytes``.
@@ -99,26 +104,27 @@ package struct SearchIndex: Sendable {
 
     /// The index's script; `textPrefix` names the text shards, relative to the index's folder.
     package func script(textPrefix: String) -> String {
-        var pagesField: [UInt8] = []
-        var ids: [UInt8] = []
-        var titles: [UInt8] = []
+        var pagesField = ""
+        var ids = ""
+        var titles = ""
+        var pageRecords = SearchNumbers()
         var sizes = SearchNumbers()
         var lengths = SearchNumbers()
         var table = SearchTermTable()
         var record: Int32 = 0
-        for page in pages {
-            if !pagesField.isEmpty { pagesField.append(UInt8(ascii: ",")) }
-            ScriptString.append(page.url, to: &pagesField)
-            pagesField.append(UInt8(ascii: ","))
-            ScriptString.append(page.title, to: &pagesField)
-            pagesField += Array(",\(page.records.count)".utf8)
+        for (number, page) in pages.enumerated() {
+            if number > 0 { pagesField.append("\n") }
+            Self.appendField(page.url, to: &pagesField)
+            pagesField.append("\n")
+            Self.appendField(page.title, to: &pagesField)
+            pageRecords.append(page.records.count)
             for (local, entry) in page.records.enumerated() {
                 if record > 0 {
-                    ids.append(UInt8(ascii: ","))
-                    titles.append(UInt8(ascii: ","))
+                    ids.append("\n")
+                    titles.append("\n")
                 }
-                ScriptString.append(entry.id, to: &ids)
-                ScriptString.append(entry.title, to: &titles)
+                Self.appendField(entry.id, to: &ids)
+                Self.appendField(entry.title, to: &titles)
                 sizes.append(entry.size)
                 lengths.append(entry.text.utf8.count)
                 let start = local == 0 ? 0 : page.termEnds[local - 1].text
@@ -145,9 +151,13 @@ package struct SearchIndex: Sendable {
             }
         }
         var script = Array("window.FoldmarkSearchIndex={\"version\":\(Self.version)".utf8)
-        script += Array(",\"pages\":[".utf8) + pagesField + Array("]".utf8)
-        script += Array(",\"ids\":[".utf8) + ids + Array("]".utf8)
-        script += Array(",\"titles\":[".utf8) + titles + Array("]".utf8)
+        script += Array(",\"pages\":".utf8)
+        ScriptString.append(pagesField, to: &script)
+        script += Array(",\"pageRecords\":\"".utf8) + pageRecords.bytes + Array("\"".utf8)
+        script += Array(",\"ids\":".utf8)
+        ScriptString.append(ids, to: &script)
+        script += Array(",\"titles\":".utf8)
+        ScriptString.append(titles, to: &script)
         script += Array(",\"sizes\":\"".utf8) + sizes.bytes + Array("\"".utf8)
         script += Array(",\"lengths\":\"".utf8) + lengths.bytes + Array("\"".utf8)
         script += Array(",\"terms\":".utf8)
@@ -162,6 +172,15 @@ package struct SearchIndex: Sendable {
 }
 
 extension SearchIndex {
+    /// Appends `value` as one field of a list separated by line feeds: a line feed in it becomes a space.
+    fileprivate static func appendField(_ value: String, to list: inout String) {
+        if value.utf8.contains(UInt8(ascii: "\n")) {
+            list.append(value.replacingOccurrences(of: "\n", with: " "))
+        } else {
+            list.append(value)
+        }
+    }
+
     /// The search index of one document (a report), with its text, as one script to inline in the page: the
     /// page's URL is "" (this page).
     /// The index script and the text shards are independent: they are written at the same time, on two threads.

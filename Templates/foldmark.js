@@ -1114,14 +1114,14 @@
       active = -1;
       var groups = new Map(), shown = 0;
       // The shown results come from the best MAX_RESULTS × PER_PAGE records, unless pages with more than
-      // PER_PAGE of them left places free: then from four times as many, and so on, as a full sort would give.
-      var ranked = [], k = MAX_RESULTS * PER_PAGE;
-      for (var room = 0; room < MAX_RESULTS && ranked.length < result.records.length; k *= 4) {
-        ranked = best(result.records, k, result.before);
-        var perPage = new Map();
+      // PER_PAGE of them left places free: then from every record, sorted once (a broad query, such as one
+      // letter, whose best records crowd into a few pages).
+      var ranked = best(result.records, MAX_RESULTS * PER_PAGE, result.before);
+      if (ranked.length < result.records.length) {
+        var perPage = new Map(), room = 0;
         ranked.forEach(function (r) { perPage.set(index.page[r], (perPage.get(index.page[r]) || 0) + 1); });
-        room = 0;
         perPage.forEach(function (n) { room += Math.min(n, PER_PAGE); });
+        if (room < MAX_RESULTS) ranked = result.records.slice().sort(result.before);
       }
       ranked.forEach(function (r) {
         if (shown >= MAX_RESULTS) return;

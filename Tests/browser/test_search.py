@@ -227,6 +227,27 @@ def test_every_word_must_match_and_titles_rank_first(browser, search_fixtures):
     assert paths[0] == "Alpha › Beta", paths
 
 
+def test_a_page_shows_at_most_six_results_and_the_rest_come_from_other_pages(browser, tmp_path):
+    # One page's 300 headings outrank every other match, so the best 240 records all come from it: the list is
+    # then made from every match in order, six of that page's and one from each of 34 other pages.
+    site = tmp_path / "site"
+    (site / "Content").mkdir(parents=True)
+    (site / "foldmark.yml").write_text("title: Crowded\n", encoding="utf-8")
+    (site / "Content" / "crowd.md").write_text(
+        "# Crowd\n\n" + "".join(f"## Widget {n}\n\nPart {n}.\n\n" for n in range(300)), encoding="utf-8")
+    for n in range(50):
+        (site / "Content" / f"page-{n:02}.md").write_text(f"# Page {n}\n\nA widget here.\n", encoding="utf-8")
+    conftest.run("build", site, "--output", tmp_path / "out", "--quiet")
+    load(browser, (tmp_path / "out" / "index.html").resolve().as_uri())
+    type_query(browser, "widget")
+    shown = results(browser)
+    assert len(shown) == 40
+    assert [r["page"] for r in shown[:6]] == ["Crowd"] * 6
+    assert [r["path"] for r in shown[:6]] == [f"Widget {n}" for n in range(6)]
+    assert [r["page"] for r in shown[6:]] == [f"Page {n}" for n in range(34)]
+    assert browser.find_element(By.CSS_SELECTOR, ".fm-search-count").text == "350 results, 40 shown"
+
+
 # 4. file:// and http://, and no console errors.
 
 def test_over_http_under_a_folder(browser, search_fixtures, http_site):

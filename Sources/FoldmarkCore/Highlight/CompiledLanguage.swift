@@ -119,10 +119,7 @@ final class CompiledLanguage: Sendable {
         words.value(bytes, range)
     }
 
-    /// Whether the name in `range` is a string prefix (Python's `r`, `b`, `f`); most languages have none, and
-    /// then no lookup is made.
-    @inline(__always)
     func isPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        stringPrefixes.maximumLength > 0 && stringPrefixes.value(bytes, range) != nil
+        stringPrefixes.value(bytes, range) != nil
     }
 }

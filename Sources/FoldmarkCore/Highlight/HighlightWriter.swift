@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Collects the runs ``Lexer`` finds and writes them as HTML: every byte escaped, each run of a kind in a
 /// `<span class="hl-…">`, and optionally each line in a `<span class="hl-line">` for line numbers and marks.
 struct HighlightWriter: ~Copyable {
@@ -77,12 +71,10 @@ struct HighlightWriter: ~Copyable {
     func htmlCapacity(_ code: UnsafeBufferPointer<UInt8>, lines: Bool) -> Int {
         // Found with `memchr`, which reads many bytes at once: lines are tens of bytes long.
         var newlines = 0
-        if let base = code.baseAddress {
-            var offset = 0
-            while offset < code.count, let hit = memchr(base + offset, 0x0A, code.count - offset) {
-                newlines += 1
-                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
-            }
+        var offset = 0
+        while let hit = code.firstIndex(of: 0x0A, from: offset) {
+            newlines += 1
+            offset = hit + 1
         }
         return Self.htmlBound(bytes: code.count, newlines: newlines, runs: runCount, lines: lines)
             + ByteSink.overshoot

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the lexer asks of the bytes around it: digits, identifier characters, a fixed string, the line's end.
 extension Lexer {
     func isDigit(at position: Int) -> Bool {
@@ -29,9 +23,6 @@ extension Lexer {
     /// The next line feed at or after `position`, or the end of the code; found with `memchr`, which reads many
     /// bytes at once (comments and whole-line rules run to the line's end).
     func endOfLine(from position: Int) -> Int {
-        guard position < bytes.count, let base = bytes.baseAddress,
-            let hit = memchr(base + position, 0x0A, bytes.count - position)
-        else { return max(position, bytes.count) }
-        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        bytes.firstIndex(of: 0x0A, from: position) ?? max(position, bytes.count)
     }
 }

@@ -231,7 +231,7 @@ struct Lexer {
         } else {
             kind = definition.namesKind
         }
-        if !language.keyRules.isEmpty, let key = keyKind() { kind = key }
+        if let key = keyKind() { kind = key }
         if definition.styleSheet {
             if braceDepth == 0 {
                 kind = .keyword
@@ -258,9 +258,15 @@ struct Lexer {
         }
     }
 
-    /// The kind of the name or string that just ended at `index` when a key rule's follower comes next.
+    /// The kind of the name or string that just ended at `index` when a key rule's follower comes next. The
+    /// test for a language without key rules is made where it is called: that is every name of most languages.
+    @inline(__always)
     mutating func keyKind() -> TokenKind? {
         guard !language.keyRules.isEmpty, keyMayCome || !definition.keysAtLineStart else { return nil }
+        return keyAfterName()
+    }
+
+    private mutating func keyAfterName() -> TokenKind? {
         var probe = index
         while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") {
             probe += 1

@@ -67,9 +67,16 @@ final class WordTable<Value: Sendable>: Sendable {
         self.maximumLength = longest
     }
 
-    /// The value for the bytes in `range`, or `nil`.
+    /// The value for the bytes in `range`, or `nil`. The length test is made where it is called, so a name
+    /// longer than every word (or any name, in an empty table such as most languages' string prefixes) costs
+    /// no call.
+    @inline(__always)
     func value(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Value? {
         guard range.count <= maximumLength, !range.isEmpty else { return nil }
+        return lookUp(bytes, range)
+    }
+
+    private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Value? {
         let first = foldCase ? Self.fold(bytes[range.lowerBound]) : bytes[range.lowerBound]
         guard lengthsByFirstByte[Int(first)] >> UInt64(min(range.count, 63)) & 1 != 0 else { return nil }
         let key = Self.key(bytes, range, foldCase: foldCase)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Rewrites MkDocs admonitions into the callout syntax before cmark-gfm reads the text, so that their indented
 /// bodies are not taken for code blocks.
 ///
@@ -37,7 +31,6 @@ enum AdmonitionRewriter {
     static func mayHaveHeader(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
             var offset = 0
             while offset + 3 <= bytes.count {
                 let first = bytes[offset]
@@ -47,8 +40,8 @@ enum AdmonitionRewriter {
                     return true
                 }
                 // The next line's start.
-                guard let newline = memchr(base + offset, 0x0A, bytes.count - offset) else { return false }
-                offset = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                guard let newline = bytes.firstIndex(of: 0x0A, from: offset) else { return false }
+                offset = newline + 1
             }
             return false
         }

@@ -1,11 +1,5 @@
 internal import CCmarkGFM
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds `<` U+0001 markers in rendered HTML and cuts strings out of it.
 struct MarkerScanner {
     let html: UnsafeBufferPointer<UInt8>
@@ -20,11 +14,9 @@ struct MarkerScanner {
 
     /// The next marker's kind letter and the offset of its `<`, skipping the newline cmark adds after a block.
     mutating func nextMarker() -> (kind: UInt8, position: Int)? {
-        guard let base = html.baseAddress else { return nil }
         while offset + 1 < html.count {
             // U+0001 appears in the output only inside markers, so look for it rather than for `<`.
-            guard let hit = memchr(base + offset + 1, 1, html.count - offset - 1) else { break }
-            let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard let index = html.firstIndex(of: 1, from: offset + 1) else { break }
             offset = index + 1
             if html[index - 1] == UInt8(ascii: "<"), index + 1 < html.count {
                 offset = index + 2

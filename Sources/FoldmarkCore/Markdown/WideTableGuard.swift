@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds table rows too wide for cmark-gfm's table extension, before parsing.
 ///
 /// cmark-gfm 0.29's table extension appends each cell of a row to a linked list by walking the whole list, so a
@@ -77,11 +71,10 @@ enum WideTableGuard {
             }
             return count
         }
-        guard let base = bytes.baseAddress, pipes(bytes) >= count else { return false }
+        guard pipes(bytes) >= count else { return false }
         var start = 0
         while start < bytes.count {
-            let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
-            let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
+            let end = bytes.firstIndex(of: UInt8(ascii: "\n"), from: start) ?? bytes.count
             if end - start >= count, pipes(UnsafeBufferPointer(rebasing: bytes[start..<end])) >= count { return true }
             start = end + 1
         }

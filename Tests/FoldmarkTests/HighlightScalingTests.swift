@@ -48,7 +48,7 @@ import Testing
 
     private func highlight(_ code: String, _ language: String) {
         var text = code
-        let count = text.withUTF8 { SyntaxHighlighter.codeBlockHTML(code: $0, info: language)?.count ?? 0 }
+        let count = text.withUTF8 { SyntaxHighlighter.codeBlockHTML(code: $0, info: language)?.utf8.count ?? 0 }
         highlightedBytes &+= count
     }
 }

@@ -48,6 +48,10 @@ import Testing
         ("python", "x = f'{a}' + \"\"\"doc\n<script>\n\"\"\"\n"), ("html", "<a href=\"x&amp;y\">&lt;b&gt;</a>\n"),
         ("diff", "-old <x>\n+new & \"y\"\n"), ("sh", "echo \"$HOME/$(date)\" > 'f'\n"),
         ("json", "{\"a\": [1, -2.5e3, true, null]}\n"), ("c", "#include <stdio.h>\nint main() { return '\\n'; }\n"),
+        // Code with characters beyond ASCII takes another way into a string than all-ASCII code, short and long.
+        ("swift", "let s = \"héllo — 日本語 <b>\" // コメント é\n"),
+        ("swift", String(repeating: "let é = \"日本 & <b>\" // ok\n", count: 200)),
+        ("swift", String(repeating: "let e = \"ascii & <b>\" // ok\n", count: 200)),
     ])
     func highlightingOnlyAddsSpans(language: String, code: String) throws {
         let markdown = "```\(language)\n\(code)```\n"

@@ -3,7 +3,7 @@ enum SyntaxHighlighter {
     /// The HTML for a code block with info string `info` and literal `code`, in the same
     /// `<pre><code class="language-…">` wrapper cmark-gfm writes, or `nil` when the language is missing or unknown
     /// (cmark-gfm's own output is then kept, byte for byte).
-    static func codeBlockHTML(code: UnsafeBufferPointer<UInt8>, info: String) -> [UInt8]? {
+    static func codeBlockHTML(code: UnsafeBufferPointer<UInt8>, info: String) -> String? {
         let parsed = CodeBlockInfo(info)
         guard let language = Languages.language(named: parsed.language) else { return nil }
         var writer = HighlightWriter(expectedBytes: code.count)
@@ -20,16 +20,26 @@ enum SyntaxHighlighter {
         head += Array(">".utf8)
         let tail = Array("</code></pre>\n".utf8)
         let lines = numbered || !parsed.markedLines.isEmpty
-        // One array, written in place: the body is megabytes for a large block, and is copied only into the page.
         let room = writer.htmlCapacity(code, lines: lines)
-        return [UInt8](unsafeUninitializedCapacity: head.count + room + tail.count) { buffer, count in
-            let base = buffer.baseAddress!
+        let capacity = head.count + room + tail.count
+        func write(to base: UnsafeMutablePointer<UInt8>) -> Int {
             base.initialize(from: head, count: head.count)
             let body = writer.html(
                 code, lines: lines, marked: parsed.markedLines, to: base + head.count, capacity: room)
             (base + head.count + body).initialize(from: tail, count: tail.count)
-            count = head.count + body + tail.count
+            return head.count + body + tail.count
         }
+        // Written in place into the string, which checks its bytes once: quickly when they are all ASCII, as the
+        // code's are when its own are (the highlighter adds only ASCII). The body is megabytes for a large block,
+        // and is copied only into the page.
+        if ByteWord.isASCII(code, 0..<code.count) {
+            return String(unsafeUninitializedCapacity: capacity) { write(to: $0.baseAddress!) }
+        }
+        // Otherwise Swift would check every byte slowly: made into bytes first, then a string a kilobyte at a time.
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = write(to: buffer.baseAddress!)
+        }
+        return bytes.withUnsafeBufferPointer { UTF8Chunks.string(decoding: $0) }
     }
 
     /// The kind of each byte of `code` in `language`, or `nil` for an unknown language: for tests and the oracle.

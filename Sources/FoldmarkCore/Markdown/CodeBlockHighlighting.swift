@@ -18,8 +18,8 @@ enum CodeBlockHighlighting {
     static let marker = "<\u{1}H"
 
     /// Highlights the code blocks of `document` and returns their HTML, by the number in each one's marker.
-    static func highlight(_ document: OpaquePointer) -> [[UInt8]] {
-        var blocks: [[UInt8]] = []
+    static func highlight(_ document: OpaquePointer) -> [String] {
+        var blocks: [String] = []
         // Code blocks may sit in block quotes, lists and footnotes.
         BlockWalk.forEach(in: document) {
             $0 == CMARK_NODE_BLOCK_QUOTE || $0 == CMARK_NODE_LIST || $0 == CMARK_NODE_ITEM
@@ -31,7 +31,7 @@ enum CodeBlockHighlighting {
     }
 
     /// The block's highlighted HTML, once the block is replaced by its marker; `nil` when it is left as it is.
-    private static func replace(_ block: OpaquePointer, number: Int) -> [UInt8]? {
+    private static func replace(_ block: OpaquePointer, number: Int) -> String? {
         guard let info = cmark_node_get_fence_info(block), info.pointee != 0,
             let literal = cmark_node_get_literal(block)
         else { return nil }

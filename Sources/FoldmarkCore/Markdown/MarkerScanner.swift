@@ -4,7 +4,7 @@ internal import CCmarkGFM
 struct MarkerScanner {
     let html: UnsafeBufferPointer<UInt8>
     /// The highlighted code blocks' HTML, by number (see ``RenderedHTML``).
-    let blocks: [[UInt8]]
+    let blocks: [String]
     var offset = 0
 
     init(_ rendered: RenderedHTML) {
@@ -40,7 +40,7 @@ struct MarkerScanner {
             return ControlCharacterScrubber.scrubHTML(UnsafeBufferPointer(rebasing: html[range]))
         }
         // The HTML between the markers, scrubbed only where it needs it, and the blocks' HTML, which the highlighter
-        // escaped from code without control characters: copied once into the string, which checks the UTF-8 once.
+        // escaped from code without control characters and made a string: copied once into the result.
         var texts: [(bytes: UnsafeBufferPointer<UInt8>, scrubbed: String?)] = []
         var start = range.lowerBound
         for marker in markers + [(range.upperBound..<range.upperBound, -1)] {
@@ -51,20 +51,19 @@ struct MarkerScanner {
             texts.append((bytes, scrubbed))
             start = marker.range.upperBound
         }
-        // Appended a kilobyte at a time (see UTF8Chunks), so the mostly-ASCII kilobytes of code are checked quickly.
+        // The HTML between the markers appended a kilobyte at a time (see UTF8Chunks), so its mostly-ASCII kilobytes
+        // are checked quickly.
         var result = ""
         result.reserveCapacity(
             texts.reduce(0) { $0 + ($1.scrubbed?.utf8.count ?? $1.bytes.count) }
-                + markers.reduce(0) { $0 + blocks[$1.block].count })
+                + markers.reduce(0) { $0 + blocks[$1.block].utf8.count })
         for (index, text) in texts.enumerated() {
             if let scrubbed = text.scrubbed {
                 result += scrubbed
             } else {
                 UTF8Chunks.append(decoding: text.bytes, to: &result)
             }
-            if index < markers.count {
-                blocks[markers[index].block].withUnsafeBufferPointer { UTF8Chunks.append(decoding: $0, to: &result) }
-            }
+            if index < markers.count { result += blocks[markers[index].block] }
         }
         return result
     }

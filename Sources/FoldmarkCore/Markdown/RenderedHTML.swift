@@ -7,5 +7,5 @@ struct RenderedHTML {
     /// The HTML cmark-gfm printed.
     let bytes: UnsafeBufferPointer<UInt8>
     /// Each highlighted block's HTML, by the number its marker holds.
-    let blocks: [[UInt8]]
+    let blocks: [String]
 }

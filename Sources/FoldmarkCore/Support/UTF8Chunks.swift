@@ -52,10 +52,10 @@ enum UTF8Chunks {
         var start = 0
         while start < bytes.count {
             var end = min(start + chunk, bytes.count)
-            let ascii = isASCII(bytes, start..<end)
+            let ascii = ByteWord.isASCII(bytes, start..<end)
             while end < bytes.count {
                 let next = min(end + chunk, bytes.count)
-                if isASCII(bytes, end..<next) != ascii { break }
+                if ByteWord.isASCII(bytes, end..<next) != ascii { break }
                 end = next
             }
             cuts.append(end)
@@ -73,20 +73,5 @@ enum UTF8Chunks {
             text += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             start = end
         }
-    }
-
-    /// Whether `bytes[range]` are all ASCII, read eight at a time.
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        var index = range.lowerBound
-        while index + 8 <= range.upperBound {
-            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & ByteWord.high != 0 { return false }
-            index += 8
-        }
-        while index < range.upperBound {
-            if base[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
     }
 }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import FoldmarkCore
 
-/// Strings made a kilobyte at a time are the strings Swift makes of the whole run, byte for byte, whatever the
-/// bytes: ASCII kilobytes and others in every order, characters across the cuts, and bytes that are not UTF-8.
+/// Strings made in pieces are the strings Swift makes of the whole run, byte for byte, whatever the
+/// bytes: long ASCII runs and others in every order, characters across the cuts, and bytes that are not UTF-8.
 @Suite struct UTF8ChunksTests {
     /// Pieces that exercise every branch: long ASCII, one-to-four-byte characters, and ill-formed bytes (a stray
     /// continuation byte, runs of four and more, a truncated character, an overlong form, a surrogate).
@@ -36,21 +36,29 @@ import Testing
                 #expect(
                     validated.map { Array($0.utf8) } == String(validating: buffer, as: UTF8.self).map { Array($0.utf8) }
                 )
-                if bytes.count > UTF8Chunks.chunk * 2 { chunked += 1 }
+                if bytes.count >= UTF8Chunks.minimum { chunked += 1 }
             }
         }
         // Most samples are long enough to be cut.
         #expect(chunked > 100)
     }
 
-    /// A character right at a cut stays whole: every offset of a four-byte character around the first cut.
+    /// A character at a cut stays whole, and an ill-formed one is repaired as in the whole: characters of two to
+    /// four bytes and a truncated one at every offset around the shortest run that is cut out, before and after
+    /// runs of every length up to two words past it.
     @Test func aCharacterAtTheCutStaysWhole() {
-        for offset in (UTF8Chunks.chunk - 4)...(UTF8Chunks.chunk + 4) {
-            let bytes =
-                Array(repeating: UInt8(ascii: "a"), count: offset) + Array("😀".utf8)
-                + Array(repeating: UInt8(ascii: "b"), count: 3 * UTF8Chunks.chunk)
-            bytes.withUnsafeBufferPointer { buffer in
-                #expect(UTF8Chunks.string(validating: buffer) == String(decoding: buffer, as: UTF8.self))
+        let characters: [[UInt8]] = [Array("é".utf8), Array("日".utf8), Array("😀".utf8), [0xF0, 0x9F, 0x98], [0x80]]
+        for offset in 0...(UTF8Chunks.asciiRun + 33) {
+            for character in characters {
+                let bytes =
+                    Array(repeating: UInt8(ascii: "a"), count: offset) + character
+                    + Array(repeating: UInt8(ascii: "b"), count: UTF8Chunks.asciiRun + offset % 17) + character
+                    + character + Array(repeating: UInt8(ascii: "c"), count: UTF8Chunks.minimum - offset % 40)
+                bytes.withUnsafeBufferPointer { buffer in
+                    #expect(
+                        Array(UTF8Chunks.string(decoding: buffer).utf8)
+                            == Array(String(decoding: buffer, as: UTF8.self).utf8), "offset \(offset), \(character)")
+                }
             }
         }
     }

@@ -32,7 +32,7 @@ enum SyntaxHighlighter {
         // Written in place into the string, which checks its bytes once: quickly when they are all ASCII, as the
         // code's are when its own are (the highlighter adds only ASCII). The body is megabytes for a large block,
         // and is copied only into the page.
-        if ByteWord.isASCII(code, 0..<code.count) {
+        if ByteWord.firstNonASCII(in: code, from: 0) == nil {
             return String(unsafeUninitializedCapacity: capacity) { write(to: $0.baseAddress!) }
         }
         // Otherwise Swift would check every byte slowly: made into bytes first, then a string a kilobyte at a time.

@@ -67,7 +67,7 @@ package enum SearchText {
                 }
                 index = next
             }
-            return String(decoding: output, as: UTF8.self)
+            return output.withUnsafeBufferPointer(UTF8Chunks.string(decoding:))
         }
         .cutToBytes(limit)
     }

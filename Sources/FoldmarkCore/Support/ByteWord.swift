@@ -20,28 +20,31 @@ enum ByteWord {
         ~(((word & lows) &+ (ones &* UInt64(0x80 - limit))) | word) & high
     }
 
-    /// Whether `bytes[range]` are all ASCII, read 32 bytes at a time (four words joined with one test), then eight.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
+    /// The offset of the first byte beyond ASCII in `bytes` from `start` on, or nil when there is none: 32 bytes
+    /// at a time (four words joined with one test) while none is found, then the word that holds it.
+    static func firstNonASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
-        var index = range.lowerBound
-        while index &+ 32 <= range.upperBound {
+        let end = bytes.count
+        var index = start
+        while index &+ 32 <= end {
             let joined =
                 raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 | raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
                 | raw.loadUnaligned(fromByteOffset: index &+ 16, as: UInt64.self)
                 | raw.loadUnaligned(fromByteOffset: index &+ 24, as: UInt64.self)
-            if joined & high != 0 { return false }
+            if joined & high != 0 { break }
             index &+= 32
         }
-        while index &+ 8 <= range.upperBound {
-            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & high != 0 { return false }
+        while index &+ 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & high
+            if word != 0 { return index &+ word.trailingZeroBitCount &>> 3 }
             index &+= 8
         }
-        while index < range.upperBound {
-            if base[index] >= 0x80 { return false }
+        while index < end {
+            if base[index] >= 0x80 { return index }
             index += 1
         }
-        return true
+        return nil
     }
 }

@@ -4,21 +4,23 @@ import Glibc
 import Darwin
 #endif
 
-/// Strings made from long runs of UTF-8 bytes in kilobytes, so that Swift's check of the bytes stays quick.
+/// Strings made from UTF-8 bytes in pieces, so that Swift's check of the bytes stays quick.
 ///
 /// Swift checks the bytes of every string it makes from bytes. It reads a run that is all ASCII eight bytes at a
 /// time, but a single byte beyond ASCII sends it through the whole run one byte at a time, about ten times the
-/// work. Code and HTML hold such bytes rarely (a dash, a quotation mark, a name), so most kilobytes of them are
-/// all ASCII: made in runs of whole kilobytes that are all ASCII or all not, the ASCII ones are checked quickly
-/// and only the others slowly. The result is the string Swift makes of the whole run, byte for byte.
+/// work. Code, HTML and English prose hold such bytes rarely (a dash, a quotation mark, a name): made in pieces
+/// that are either a long run of ASCII bytes or what lies between two such runs, most bytes are checked quickly
+/// and only the few around the others slowly. The result is the string Swift makes of the whole, byte for byte.
 enum UTF8Chunks {
-    /// The size of the pieces that are told apart, in bytes.
-    static let chunk = 1024
+    /// The shortest run of ASCII bytes made into a piece of its own: a shorter one stays with the bytes around it.
+    static let asciiRun = 128
+    /// Fewer bytes than this are made in one piece.
+    static let minimum = 256
 
     /// `String(decoding: bytes, as: UTF8.self)`: the string of `bytes`, each ill-formed sequence replaced by
     /// U+FFFD.
     static func string(decoding bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > chunk * 2 else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.count >= minimum else { return String(decoding: bytes, as: UTF8.self) }
         var result = ""
         result.reserveCapacity(bytes.count)
         append(decoding: bytes, to: &result)
@@ -29,7 +31,7 @@ enum UTF8Chunks {
     /// Made as ``string(decoding:)`` and compared with `bytes`: a repair always changes the bytes, since it puts
     /// U+FFFD, itself valid, where bytes were that were not.
     static func string(validating bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard bytes.count > chunk * 2 else { return String(validating: bytes, as: UTF8.self) }
+        guard bytes.count >= minimum else { return String(validating: bytes, as: UTF8.self) }
         var text = string(decoding: bytes)
         let same = text.withUTF8 { made in
             made.count == bytes.count && memcmp(made.baseAddress!, bytes.baseAddress!, bytes.count) == 0
@@ -39,39 +41,42 @@ enum UTF8Chunks {
 
     /// Appends `String(decoding: bytes, as: UTF8.self)` to `text`.
     ///
-    /// A cut between runs always has an ASCII byte on one side of it: a character split by a kilobyte's edge
-    /// leaves bytes beyond ASCII in both kilobytes, which are then in the same run. Swift's repair of ill-formed
-    /// bytes starts afresh at every ASCII byte, so it gives the same result run by run as over the whole.
+    /// Every cut between pieces has an ASCII byte on at least one side, and Swift's repair of ill-formed bytes
+    /// starts afresh at every ASCII byte, so it gives the same result piece by piece as over the whole.
     static func append(decoding bytes: UnsafeBufferPointer<UInt8>, to text: inout String) {
-        guard bytes.count > chunk * 2 else {
+        guard bytes.count >= minimum else {
             text += String(decoding: bytes, as: UTF8.self)
             return
         }
-        var cuts: [Int] = []
-        var asciiBytes = 0
-        var start = 0
-        while start < bytes.count {
-            var end = min(start + chunk, bytes.count)
-            let ascii = ByteWord.isASCII(bytes, start..<end)
-            while end < bytes.count {
-                let next = min(end + chunk, bytes.count)
-                if ByteWord.isASCII(bytes, end..<next) != ascii { break }
-                end = next
+        // The bytes before `careful` are in `text`. The others are read sixteen at a time for a run of ASCII bytes
+        // long enough to be a piece: what lies before it, from `careful` on, holds bytes beyond ASCII and is
+        // checked byte by byte; the run itself quickly. Text that is mostly not ASCII (Japanese, say) costs a few
+        // instructions per sixteen bytes more than making it whole.
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        var careful = 0
+        var asciiStart = 0
+        var index = 0
+        while index &+ 16 <= bytes.count {
+            let first = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & ByteWord.high
+            let second = raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self) & ByteWord.high
+            index &+= 16
+            // A run starts after the last byte beyond ASCII, the highest one of its word (words are little-endian).
+            if second != 0 {
+                asciiStart = index &- second.leadingZeroBitCount &>> 3
+                continue
             }
-            cuts.append(end)
-            if ascii { asciiBytes += end - start }
-            start = end
+            if first != 0 { asciiStart = index &- 8 &- first.leadingZeroBitCount &>> 3 }
+            guard index &- asciiStart >= asciiRun else { continue }
+            let end = ByteWord.firstNonASCII(in: bytes, from: index) ?? bytes.count
+            if careful < asciiStart {
+                text += String(decoding: UnsafeBufferPointer(rebasing: bytes[careful..<asciiStart]), as: UTF8.self)
+            }
+            text += String(decoding: UnsafeBufferPointer(rebasing: bytes[asciiStart..<end]), as: UTF8.self)
+            careful = end
+            index = end
         }
-        // Each run is copied twice (into its own string, then into `text`): worth it only when the ASCII runs,
-        // checked quickly, are a good part of the bytes (prose with a curly quote in every kilobyte is not).
-        guard asciiBytes * 3 >= bytes.count else {
-            text += String(decoding: bytes, as: UTF8.self)
-            return
-        }
-        start = 0
-        for end in cuts {
-            text += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            start = end
+        if careful < bytes.count {
+            text += String(decoding: UnsafeBufferPointer(rebasing: bytes[careful...]), as: UTF8.self)
         }
     }
 }

@@ -35,7 +35,7 @@ enum SyntaxHighlighter {
         if ByteWord.firstNonASCII(in: code, from: 0) == nil {
             return String(unsafeUninitializedCapacity: capacity) { write(to: $0.baseAddress!) }
         }
-        // Otherwise Swift would check every byte slowly: made into bytes first, then a string a kilobyte at a time.
+        // Otherwise Swift would check every byte slowly: made into bytes first, then a string in pieces (UTF8Chunks).
         let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = write(to: buffer.baseAddress!)
         }

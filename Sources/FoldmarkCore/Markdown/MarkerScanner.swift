@@ -51,8 +51,8 @@ struct MarkerScanner {
             texts.append((bytes, scrubbed))
             start = marker.range.upperBound
         }
-        // The HTML between the markers appended a kilobyte at a time (see UTF8Chunks), so its mostly-ASCII kilobytes
-        // are checked quickly.
+        // The HTML between the markers appended in pieces (see UTF8Chunks), so its long ASCII runs are checked
+        // quickly.
         var result = ""
         result.reserveCapacity(
             texts.reduce(0) { $0 + ($1.scrubbed?.utf8.count ?? $1.bytes.count) }

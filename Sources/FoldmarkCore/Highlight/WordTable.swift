@@ -128,14 +128,10 @@ final class WordTable<Value: Sendable>: Sendable {
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
-    /// Every ASCII capital in `word` made small, eight bytes at once: a byte gets 0x20 when its low seven bits are
-    /// 0x41...0x5A and its top bit is clear.
+    /// Every ASCII capital in `word` made small, eight bytes at once: a byte gets 0x20 when it is ASCII, below
+    /// 0x5B and not below 0x41.
     private static func fold(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low = word & (ones &* 0x7F)
-        let atLeastA = low &+ ones &* (0x80 - 0x41)
-        let pastZ = low &+ ones &* (0x80 - 0x5B)
-        let capitals = atLeastA & ~pastZ & ~word & (ones &* 0x80)
+        let capitals = ByteWord.bytes(of: word, below: 0x5B) & ~ByteWord.bytes(of: word, below: 0x41)
         return word | capitals >> 2
     }
 }

@@ -146,15 +146,7 @@ package enum SearchTerms {
     static func appendASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to terms: inout [UInt8]) -> Int {
         let count = bytes.count
         // The run of ASCII bytes first, so that its terms are written into one buffer and appended at once.
-        var runEnd = start
-        if let base = bytes.baseAddress {
-            while runEnd + 8 <= count,
-                UnsafeRawPointer(base + runEnd).loadUnaligned(as: UInt64.self) & ByteWord.high == 0
-            {
-                runEnd += 8
-            }
-        }
-        while runEnd < count, bytes[runEnd] < 0x80 { runEnd += 1 }
+        let runEnd = ByteWord.firstNonASCII(in: bytes, from: start) ?? count
         // The letters plus a length byte per word; every word but the first has a separator before it, so at most
         // the run's length and one.
         let capacity = runEnd - start + 1

@@ -22,6 +22,7 @@ enum ByteWord {
 
     /// The offset of the first byte beyond ASCII in `bytes` from `start` on, or nil when there is none: 32 bytes
     /// at a time (four words joined with one test) while none is found, then the word that holds it.
+    @inline(__always)
     static func firstNonASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)

@@ -38,7 +38,7 @@ enum CodeBlockHighlighting {
         let code = UnsafeBufferPointer(
             start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
         guard let html = SyntaxHighlighter.codeBlockHTML(code: code, info: String(cString: info)),
-            let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
+            let custom = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.allocator)
         else { return nil }
         _ = cmark_node_set_on_enter(custom, marker + String(number) + ";")
         cmark_node_insert_before(block, custom)

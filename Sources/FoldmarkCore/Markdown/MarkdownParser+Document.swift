@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The C lifetimes: a cmark-gfm parser and document that live and die inside one call.
+/// The C lifetimes: a cmark-gfm parser and document that live and die inside one call, in ``CmarkArena``.
 extension MarkdownParser {
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
@@ -22,28 +22,31 @@ extension MarkdownParser {
         var cmarkOptions = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         if options.unsafeHTML { cmarkOptions |= CMARK_OPT_UNSAFE }
 
-        guard let parser = cmark_parser_new(cmarkOptions) else { fatalError("cmark_parser_new failed") }
-        var parserFreed = false
-        defer { if !parserFreed { cmark_parser_free(parser) } }
-        for name in extensionNames where tables || name != "table" {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+        // The parser and its tree live in this thread's arena, which is emptied (the tree with it) when the scope
+        // ends: before the HTML, which is the system's, is cut into Swift strings.
+        let (rendered, blocks, finish) = CmarkArena.withScope {
+            () -> (UnsafeMutablePointer<CChar>?, [String], (RenderedHTML) -> Result) in
+            guard let parser = cmark_parser_new_with_mem(cmarkOptions, CmarkArena.allocator) else {
+                fatalError("cmark_parser_new failed")
             }
-        }
-        var text = AdmonitionRewriter.rewrite(source.text)
-        text.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            for name in extensionNames where tables || name != "table" {
+                if let syntaxExtension = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+                }
             }
+            var text = AdmonitionRewriter.rewrite(source.text)
+            text.withUTF8 { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    cmark_parser_feed(parser, chars.baseAddress, chars.count)
+                }
+            }
+            guard let document = InlinePassLock.finish(parser) else { fatalError("cmark_parser_finish failed") }
+            let blocks = options.highlight ? CodeBlockHighlighting.highlight(document) : []
+            let finish = prepare(document)
+            let rendered = cmark_render_html_with_mem(
+                document, cmarkOptions, cmark_parser_get_syntax_extensions(parser), cmark_get_default_mem_allocator())
+            return (rendered, blocks, finish)
         }
-        guard let document = InlinePassLock.finish(parser) else { fatalError("cmark_parser_finish failed") }
-        let blocks = options.highlight ? CodeBlockHighlighting.highlight(document) : []
-        let finish = prepare(document)
-        let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
-        // The tree is the largest thing in memory: free it before the HTML is cut into Swift strings.
-        cmark_node_free(document)
-        cmark_parser_free(parser)
-        parserFreed = true
         guard let rendered else { fatalError("cmark_render_html failed") }
         defer { free(rendered) }
         let bytes = UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self)

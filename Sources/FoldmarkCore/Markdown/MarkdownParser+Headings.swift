@@ -30,7 +30,9 @@ extension MarkdownParser {
             position: location(of: heading, path: path)
         )
         insertMarker(Marker.section, before: heading)
-        if let start = cmark_node_new(CMARK_NODE_CUSTOM_INLINE), let end = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+        if let start = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, CmarkArena.allocator),
+            let end = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, CmarkArena.allocator)
+        {
             cmark_node_set_on_enter(start, Marker.titleStart)
             cmark_node_set_on_enter(end, Marker.titleEnd)
             cmark_node_prepend_child(heading, start)
@@ -46,7 +48,7 @@ extension MarkdownParser {
         let nested = NestedHeading(
             id: "", level: Int(cmark_node_get_heading_level(heading)), title: plainText(of: heading),
             position: location(of: heading, path: path))
-        if let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+        if let marker = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, CmarkArena.allocator) {
             cmark_node_set_on_enter(marker, Marker.nestedHeading)
             cmark_node_prepend_child(heading, marker)
         }
@@ -77,7 +79,7 @@ extension MarkdownParser {
     }
 
     static func insertMarker(_ marker: String, before node: OpaquePointer) {
-        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        guard let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.allocator) else { return }
         cmark_node_set_on_enter(block, marker)
         cmark_node_insert_before(node, block)
     }

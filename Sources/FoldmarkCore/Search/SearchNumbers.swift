@@ -17,17 +17,28 @@ package struct SearchNumbers: Sendable {
     /// Appends `value` (0 or more).
     package mutating func append(_ value: Int) {
         precondition(value >= 0)
-        var rest = value / 64
-        if rest > 0 {
-            let start = bytes.count
+        let low = Self.lowDigit(value & 63)
+        var rest = value >> 6
+        if rest == 0 {
+            bytes.append(low)
+            return
+        }
+        // The high digits, from the last one back, then the low one: at most 13 + 1 bytes for any `Int`.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
+            var start = 15
+            digits[15] = low
+            let high = Self.highDigits.utf8Start
             while rest > 0 {
-                bytes.append(Self.high[rest % 26])
+                start -= 1
+                digits[start] = high[rest % 26]
                 rest /= 26
             }
-            bytes[start...].reverse()
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<16]))
         }
-        bytes.append(Self.lowDigit(value % 64))
     }
+
+    /// ``high`` as a constant, read without a lazily made array.
+    private static var highDigits: StaticString { "!#$%&'()*+,./:;=?@[]^`{|}~" }
 
     /// `low[digit]`, worked out rather than looked up: most numbers are one low digit.
     @inline(__always)

@@ -84,6 +84,27 @@ import Testing
         #expect(withoutSpans(highlighted) == (try html(markdown, highlight: false)))
     }
 
+    /// A document with more code than ``CodeBlockHighlighting/backgroundBytes`` is highlighted on a thread of its
+    /// own: each block comes out as it does in a document of its own (highlighted in turn), in its own place, and
+    /// blocks of unknown or no language are left alone.
+    @Test func muchCodeIsHighlightedAsEachBlockAlone() throws {
+        var pieces: [String] = []
+        for number in 0..<40 {
+            let language = ["swift", "c", "python", "klingon", ""][number % 5]
+            var code = ""
+            while code.utf8.count < 4_000 { code += "let value\(number) = \"<\(number)>\" // é \(number)\n" }
+            pieces.append("```\(language)\n\(code)```\n")
+        }
+        // The three known languages' blocks alone hold more code than that.
+        #expect(
+            pieces.enumerated().filter { $0.offset % 5 < 3 }.map(\.element.utf8.count).reduce(0, +)
+                > CodeBlockHighlighting.backgroundBytes + 2_000)
+        let whole = try html(pieces.joined(separator: "\n"))
+        let alone = try pieces.map { try html($0) }
+        #expect(whole == alone.joined())
+        #expect(whole.components(separatedBy: "<span class=\"hl-").count > 40 * 3 * 20)
+    }
+
     @Test func codeBlocksInsideContainersAndSectionsAreHighlighted() throws {
         let document = Document.parse(
             "# A\n\n> ```py\n> def f(): pass\n> ```\n\n- item\n\n  ```go\n  func main() {}\n  ```\n")

@@ -24,8 +24,8 @@ extension MarkdownParser {
 
         // The parser and its tree live in this thread's arena, which is emptied (the tree with it) when the scope
         // ends: before the HTML, which is the system's, is cut into Swift strings.
-        let (rendered, blocks, finish) = CmarkArena.withScope {
-            () -> (UnsafeMutablePointer<CChar>?, [String], (RenderedHTML) -> Result) in
+        let (rendered, highlighted, finish) = CmarkArena.withScope {
+            () -> (UnsafeMutablePointer<CChar>?, () -> [String], (RenderedHTML) -> Result) in
             guard let parser = cmark_parser_new_with_mem(cmarkOptions, CmarkArena.allocator) else {
                 fatalError("cmark_parser_new failed")
             }
@@ -41,15 +41,17 @@ extension MarkdownParser {
                 }
             }
             guard let document = InlinePassLock.finish(parser) else { fatalError("cmark_parser_finish failed") }
-            let blocks = options.highlight ? CodeBlockHighlighting.highlight(document) : []
+            // Highlighted while the tree is edited and rendered, on another thread when there is much code.
+            let highlighted = options.highlight ? CodeBlockHighlighting.take(from: document).startHTML() : { [] }
             let finish = prepare(document)
             let rendered = cmark_render_html_with_mem(
                 document, cmarkOptions, cmark_parser_get_syntax_extensions(parser), cmark_get_default_mem_allocator())
-            return (rendered, blocks, finish)
+            return (rendered, highlighted, finish)
         }
         guard let rendered else { fatalError("cmark_render_html failed") }
         defer { free(rendered) }
         let bytes = UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self)
-        return finish(RenderedHTML(bytes: UnsafeBufferPointer(start: bytes, count: strlen(rendered)), blocks: blocks))
+        let html = UnsafeBufferPointer(start: bytes, count: strlen(rendered))
+        return finish(RenderedHTML(bytes: html, blocks: highlighted()))
     }
 }

@@ -10,9 +10,10 @@ import Darwin
 ///
 /// With the system allocator, cmark-gfm asks for its nodes, buffers and delimiters one at a time and frees the
 /// tree node by node (`cmark_node_free`); `malloc` and `free` took about a tenth of a large report's time. Here
-/// an allocation is the next bytes of a chunk, `free` gives back only the newest block (the rest waits), and
-/// ``withScope(_:)`` hands the whole document's memory back when it returns. Blocks larger than
-/// ``largeBytes`` (a long code block's buffer, say) are the system's own, so that they can grow in place.
+/// an allocation is the next bytes of a chunk; `free` cuts the newest block off its chunk, or keeps a block of up
+/// to ``reusedBytes`` for the next one of its size (the rest waits); and ``withScope(_:)`` hands the whole
+/// document's memory back when it returns. Blocks larger than ``largeBytes`` (a long code block's buffer, say)
+/// are the system's own, so that they can grow in place.
 ///
 /// cmark-gfm calls these functions with no context, and sites parse pages on several threads, so each thread
 /// has its own arena, found through a thread-specific key. A tree made in a scope must not be used outside it,

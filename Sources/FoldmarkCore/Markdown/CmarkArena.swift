@@ -183,6 +183,14 @@ enum CmarkArena {
         return start + 8
     }
 
+    /// A block of `bytes`, not zeroed: the system's own when it is large, else the arena's.
+    @inline(__always)
+    private static func allocateAnySize(
+        _ bytes: Int, in arena: UnsafeMutablePointer<Arena>
+    ) -> UnsafeMutableRawPointer? {
+        bytes > largeBytes ? LargeBlock.allocate(bytes, zeroed: false, in: arena) : allocate(bytes, in: arena)
+    }
+
     /// Takes back a small block: the newest is cut off the chunk, another is kept for the next block of its size.
     @inline(__always)
     private static func takeBack(
@@ -198,10 +206,7 @@ enum CmarkArena {
 
     static func reallocate(_ block: UnsafeMutableRawPointer?, _ bytes: Int) -> UnsafeMutableRawPointer? {
         let arena = current()
-        guard let block else {
-            return bytes > largeBytes
-                ? LargeBlock.allocate(bytes, zeroed: false, in: arena) : allocate(bytes, in: arena)
-        }
+        guard let block else { return allocateAnySize(bytes, in: arena) }
         let size = (block - 8).load(as: Int.self)
         if size & 1 != 0 { return LargeBlock.reallocate(block, bytes, in: arena) }
         if bytes <= size { return block }
@@ -212,10 +217,7 @@ enum CmarkArena {
             arena.pointee.cursor = block + rounded
             return block
         }
-        guard
-            let moved = bytes > largeBytes
-                ? LargeBlock.allocate(bytes, zeroed: false, in: arena) : allocate(bytes, in: arena)
-        else { return nil }
+        guard let moved = allocateAnySize(bytes, in: arena) else { return nil }
         moved.copyMemory(from: block, byteCount: size)
         takeBack(block, size: size, in: arena)
         return moved

@@ -7,7 +7,8 @@ package struct SearchNumbers: Sendable {
     package private(set) var bytes: [UInt8] = []
 
     static let low = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
-    static let high = Array("!#$%&'()*+,./:;=?@[]^`{|}~".utf8)
+    /// The high digits, read by ``decode(_:)``.
+    static let high = Array(UnsafeBufferPointer(start: highDigits.utf8Start, count: highDigits.utf8CodeUnitCount))
 
     package init() {}
 
@@ -37,7 +38,7 @@ package struct SearchNumbers: Sendable {
         }
     }
 
-    /// ``high`` as a constant, read without a lazily made array.
+    /// The high digits as a constant, which ``append(_:)`` reads without a lazily made array.
     private static var highDigits: StaticString { "!#$%&'()*+,./:;=?@[]^`{|}~" }
 
     /// `low[digit]`, worked out rather than looked up: most numbers are one low digit.

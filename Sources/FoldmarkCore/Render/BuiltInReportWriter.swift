@@ -9,39 +9,39 @@
 enum BuiltInReportWriter {
     /// The report for `report` (see `Content/templates.md` for the meaning of its values).
     static func render(_ report: ReportView, theme: Theme) throws -> String {
-        var html = ""
-        html.reserveCapacity(
-            report.content.utf8.count + report.css.utf8.count + report.script.utf8.count
+        var html = HTMLBuffer(
+            capacity: report.content.utf8.count + report.css.utf8.count + report.script.utf8.count
                 + (report.searchIndex?.utf8.count ?? 0) + 4096)
-        PageOpening.append(
-            language: report.language, remember: report.remember, head: try theme.renderPartial("head", report),
-            bodyClass: "fm-report", sectioned: report.sectioned, to: &html)
+        PageOpening.append(language: report.language, remember: report.remember, to: &html)
+        try theme.appendPartial("head", report, to: &html)
+        PageOpening.appendBody(bodyClass: "fm-report", sectioned: report.sectioned, to: &html)
         if report.searchIndex != nil {
-            html += "<header class=\"fm-header fm-report-header\">\n"
-            html += "<div class=\"fm-search\" role=\"search\"><input class=\"fm-search-input\" type=\"text\" "
-            html += "placeholder=\"Search\" aria-label=\"Search\" autocomplete=\"off\" spellcheck=\"false\"></div>\n"
-            html += "</header>\n"
+            html.append("<header class=\"fm-header fm-report-header\">\n")
+            html.append("<div class=\"fm-search\" role=\"search\"><input class=\"fm-search-input\" type=\"text\" ")
+            html.append(
+                "placeholder=\"Search\" aria-label=\"Search\" autocomplete=\"off\" spellcheck=\"false\"></div>\n")
+            html.append("</header>\n")
         }
         if let toc = report.toc {
-            html += "<nav class=\"fm-toc\" aria-label=\"Contents\">\n<details class=\"fm-toc-panel\""
-            if toc.open { html += " open" }
-            html += ">\n<summary class=\"fm-toc-title\">Contents <span class=\"fm-toc-count\">("
-            html += String(toc.count)
-            html += " sections)</span></summary>\n"
-            html += try theme.renderPartial("toc-list", toc)
-            html += "\n</details>\n</nav>\n"
+            html.append("<nav class=\"fm-toc\" aria-label=\"Contents\">\n<details class=\"fm-toc-panel\"")
+            if toc.open { html.append(" open") }
+            html.append(">\n<summary class=\"fm-toc-title\">Contents <span class=\"fm-toc-count\">(")
+            html.append(toc.count)
+            html.append(" sections)</span></summary>\n")
+            try theme.appendPartial("toc-list", toc, to: &html)
+            html.append("\n</details>\n</nav>\n")
         }
-        html += "<main class=\"fm-document\">\n"
-        html += report.content
-        html += "\n</main>\n"
+        html.append("<main class=\"fm-document\">\n")
+        html.append(html: report.content)
+        html.append("\n</main>\n")
         if let searchIndex = report.searchIndex {
-            html += "<script>\n"
-            html += searchIndex
-            html += "\n</script>\n"
+            html.append("<script>\n")
+            html.append(html: searchIndex)
+            html.append("\n</script>\n")
         }
-        html += "<script>\n"
-        html += report.script
-        html += "\n</script>\n</body>\n</html>\n"
-        return html
+        html.append("<script>\n")
+        html.append(html: report.script)
+        html.append("\n</script>\n</body>\n</html>\n")
+        return html.string()
     }
 }

@@ -41,33 +41,37 @@ public struct HeadView: TemplateView, Sendable {
 
     /// The `<head>` element, as the built-in `head.mustache` writes it for a page or report whose `head` is this.
     public var html: String {
-        // Room for all of it at once, and each piece appended as it is (no string made per line).
-        var html = ""
-        html.reserveCapacity(Self.restoringScript.utf8.count + (inlineStyles?.utf8.count ?? 0) + 1024)
-        html += "<head>\n<meta charset=\"utf-8\">\n"
-        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html += "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"Foldmark\">\n"
+        var html = HTMLBuffer(capacity: Self.restoringScript.utf8.count + (inlineStyles?.utf8.count ?? 0) + 1024)
+        append(to: &html)
+        return html.string()
+    }
+
+    /// Appends the `<head>` element to `html`, each piece as it is.
+    package func append(to html: inout HTMLBuffer) {
+        html.append("<head>\n<meta charset=\"utf-8\">\n")
+        html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        html.append(
+            "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"Foldmark\">\n")
         if let description {
-            HTMLEscaping.append("<meta name=\"description\" content=\"", escaping: description, "\">\n", to: &html)
+            html.append("<meta name=\"description\" content=\"", escaping: description, "\">\n")
         }
-        HTMLEscaping.append("<title>", escaping: title, "</title>\n<link rel=\"icon\" href=\"data:,\">\n", to: &html)
-        html += Self.restoringScript
+        html.append("<title>", escaping: title, "</title>\n<link rel=\"icon\" href=\"data:,\">\n")
+        html.append(html: Self.restoringScript)
         if let inlineStyles {
-            html += "<style>\n"
-            html += inlineStyles
-            html += "\n</style>\n"
+            html.append("<style>\n")
+            html.append(html: inlineStyles)
+            html.append("\n</style>\n")
         }
         if let stylesheetURL {
-            HTMLEscaping.append("<link rel=\"stylesheet\" href=\"", escaping: stylesheetURL, "\">\n", to: &html)
+            html.append("<link rel=\"stylesheet\" href=\"", escaping: stylesheetURL, "\">\n")
         }
         if let navScriptURL {
-            HTMLEscaping.append("<script src=\"", escaping: navScriptURL, "\" defer></script>\n", to: &html)
+            html.append("<script src=\"", escaping: navScriptURL, "\" defer></script>\n")
         }
         if let scriptURL {
-            HTMLEscaping.append("<script src=\"", escaping: scriptURL, "\" defer></script>\n", to: &html)
+            html.append("<script src=\"", escaping: scriptURL, "\" defer></script>\n")
         }
-        html += "</head>\n"
-        return html
+        html.append("</head>\n")
     }
 
     /// The script line of `head.mustache` that hides the page while remembered sections are restored, as it stands

@@ -57,5 +57,5 @@ public struct ReportView: CompiledTemplateView, Sendable {
     }
 
     package func writesPartial(named name: String, theme: Theme) -> Bool { name == "head" }
-    package func compiledPartial(named name: String) -> String { head.html }
+    package func appendCompiledPartial(named name: String, to html: inout HTMLBuffer) { head.append(to: &html) }
 }

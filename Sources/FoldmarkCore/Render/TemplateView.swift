@@ -34,8 +34,17 @@ package protocol CompiledTemplateView: TemplateView {
     /// Whether ``compiledPartial(named:)`` writes the built-in partial `name` (without `.mustache`) as `theme`
     /// would: false when the partial includes another that `theme` overrides.
     func writesPartial(named name: String, theme: Theme) -> Bool
+    /// Appends the bytes of the built-in partial `name` for this view to `html`.
+    func appendCompiledPartial(named name: String, to html: inout HTMLBuffer)
+}
+
+extension CompiledTemplateView {
     /// The bytes of the built-in partial `name` for this view.
-    func compiledPartial(named name: String) -> String
+    func compiledPartial(named name: String) -> String {
+        var html = HTMLBuffer()
+        appendCompiledPartial(named: name, to: &html)
+        return html.string()
+    }
 }
 
 extension Dictionary: TemplateView where Key == String, Value == Any {

@@ -16,12 +16,13 @@ extension Theme {
         return "{{^\(key)}}\n" + text + "{{/\(key)}}\n{{#\(key)}}\n{{/\(key)}}\n"
     }
 
-    /// The partial `name` (without `.mustache`) with `view` as the values: written by the view while the partial is
-    /// the built-in one, rendered through the theme's template otherwise.
-    package func renderPartial(_ name: String, _ view: some CompiledTemplateView) throws -> String {
-        if isBuiltIn(name + ".mustache"), view.writesPartial(named: name, theme: self) {
-            return view.compiledPartial(named: name)
+    /// Appends the partial `name` (without `.mustache`) with `view` as the values to `html`: written by the view
+    /// while the partial is the built-in one, rendered through the theme's template otherwise.
+    package func appendPartial(_ name: String, _ view: some CompiledTemplateView, to html: inout HTMLBuffer) throws {
+        if builtInCompiledPartials.contains(name), view.writesPartial(named: name, theme: self) {
+            view.appendCompiledPartial(named: name, to: &html)
+        } else {
+            html.append(html: try render(name, view))
         }
-        return try render(name, view)
     }
 }

@@ -17,6 +17,9 @@ public struct Theme: Sendable {
     let compiled: CompiledTemplates
     /// The names of the files that are the built-in theme's, not overridden.
     private let builtInNames: Set<String>
+    /// The ``compiledPartials`` that are still the built-in files (without `.mustache`): a short list, quicker to
+    /// search than the set for the partials of every page.
+    package let builtInCompiledPartials: [String]
 
     /// The built-in partials that views can write without Mustache (see ``CompiledTemplateView``).
     static let compiledPartials: Set<String> = ["head", "nav", "breadcrumbs", "pagination", "toc", "toc-list"]
@@ -109,7 +112,9 @@ public struct Theme: Sendable {
     private init(files: [String: String], sources: [String: String]) throws {
         self.files = files
         self.sources = sources
-        builtInNames = Set(files.keys.filter { files[$0] == BuiltInTemplates.files[$0] })
+        let builtInNames = Set(files.keys.filter { files[$0] == BuiltInTemplates.files[$0] })
+        self.builtInNames = builtInNames
+        builtInCompiledPartials = Self.compiledPartials.filter { builtInNames.contains($0 + ".mustache") }.sorted()
         _ = TemplateEscaping.registered
         var own: [String: MustacheTemplate] = [:]
         var builtIn: [String: String] = [:]

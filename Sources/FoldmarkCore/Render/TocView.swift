@@ -29,7 +29,9 @@ public struct TocView: CompiledTemplateView, Sendable {
     public var templateHTML: String { ContentsList.list(sections) }
 
     package func writesPartial(named name: String, theme: Theme) -> Bool { name == "toc-list" }
-    package func compiledPartial(named name: String) -> String { ContentsList.list(sections) }
+    package func appendCompiledPartial(named name: String, to html: inout HTMLBuffer) {
+        html.append(html: ContentsList.list(sections))
+    }
 }
 
 /// One entry of a contents list: a section's link, and the entries of its subsections.
@@ -56,5 +58,7 @@ public struct TocEntry: CompiledTemplateView, Sendable {
     }
 
     package func writesPartial(named name: String, theme: Theme) -> Bool { name == "toc-list" }
-    package func compiledPartial(named name: String) -> String { ContentsList.list(section.children) }
+    package func appendCompiledPartial(named name: String, to html: inout HTMLBuffer) {
+        html.append(html: ContentsList.list(section.children))
+    }
 }

@@ -11,27 +11,9 @@ package enum HTMLEscaping {
         let special =
             utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) } ?? utf8.contains(where: isSpecial)
         guard special else { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count + 32)
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): bytes += ampersand
-            case UInt8(ascii: "<"): bytes += lessThan
-            case UInt8(ascii: ">"): bytes += greaterThan
-            case UInt8(ascii: "\""): bytes += quote
-            case UInt8(ascii: "'"): bytes += apostrophe
-            default: bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends `before`, then `value` escaped, then `after` to `html`: a value between two pieces of markup, such
-    /// as an attribute (`" href=\""`, the URL, `"\""`), with no string made for the three together.
-    package static func append(_ before: String, escaping value: String, _ after: String, to html: inout String) {
-        html += before
-        html += escape(value)
-        html += after
+        var escaped = HTMLBuffer(capacity: utf8.count + 32)
+        escaped.appendEscapingBytes(of: text)
+        return escaped.string()
     }
 
     /// Whether `byte` is one of the five bytes ``escape(_:)`` replaces.
@@ -40,9 +22,15 @@ package enum HTMLEscaping {
             || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 
-    private static let ampersand = Array("&amp;".utf8)
-    private static let lessThan = Array("&lt;".utf8)
-    private static let greaterThan = Array("&gt;".utf8)
-    private static let quote = Array("&quot;".utf8)
-    private static let apostrophe = Array("&#39;".utf8)
+    /// The character reference that replaces `byte`, one of the five that ``isSpecial(_:)`` names.
+    @inline(__always)
+    package static func reference(for byte: UInt8) -> StaticString {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        default: "&#39;"
+        }
+    }
 }

@@ -20,37 +20,37 @@ struct BreadcrumbsView: TemplateView, Sendable {
 
     /// The `<nav>`, as the built-in `breadcrumbs.mustache` writes it.
     var html: String {
-        var html = "<nav class=\"fm-breadcrumbs\" aria-label=\"Breadcrumb\">\n"
+        var html = HTMLBuffer()
+        append(to: &html)
+        return html.string()
+    }
+
+    /// Appends the `<nav>`, as the built-in `breadcrumbs.mustache` writes it, to `html`.
+    func append(to html: inout HTMLBuffer) {
+        html.append("<nav class=\"fm-breadcrumbs\" aria-label=\"Breadcrumb\">\n")
         appendList(to: &html)
-        html += "\n</nav>\n"
-        return html
+        html.append("\n</nav>\n")
     }
 
     /// The `<ol>` of the trail.
     var listHTML: String {
-        var html = ""
+        var html = HTMLBuffer()
         appendList(to: &html)
-        return html
+        return html.string()
     }
 
     /// Appends the `<ol>` of the trail to `html`, piece by piece.
-    private func appendList(to html: inout String) {
-        html += "<ol class=\"fm-breadcrumbs-list\">\n"
+    private func appendList(to html: inout HTMLBuffer) {
+        html.append("<ol class=\"fm-breadcrumbs-list\">\n")
         for link in links {
             if let url = link.url {
-                html += "<li><a href=\""
-                html += HTMLEscaping.escape(url)
-                html += "\">"
-                html += HTMLEscaping.escape(link.title)
-                html += "</a></li>\n"
+                html.append("<li><a href=\"", escaping: url, "\">")
+                html.append(escaping: link.title)
+                html.append("</a></li>\n")
             } else {
-                html += "<li><span>"
-                html += HTMLEscaping.escape(link.title)
-                html += "</span></li>\n"
+                html.append("<li><span>", escaping: link.title, "</span></li>\n")
             }
         }
-        html += "<li><span aria-current=\"page\">"
-        html += HTMLEscaping.escape(title)
-        html += "</span></li>\n</ol>\n"
+        html.append("<li><span aria-current=\"page\">", escaping: title, "</span></li>\n</ol>\n")
     }
 }

@@ -11,38 +11,36 @@ import FoldmarkCore
 enum BuiltInPageWriter {
     /// The page for `page` (see `Content/templates.md` for the meaning of its values).
     static func render(_ page: PageView, theme: Theme) throws -> String {
-        var html = ""
-        html.reserveCapacity(page.content.utf8.count + page.nav.fallback.utf8.count + 4096)
-        PageOpening.append(
-            language: page.language, remember: page.remember, head: try theme.renderPartial("head", page),
-            bodyClass: "fm-site", sectioned: page.sectioned, to: &html)
-        html += "<a class=\"fm-skip-link\" href=\"#fm-main\">Skip to content</a>\n"
-        html += "<header class=\"fm-header\"><a class=\"fm-site-title\" href=\""
-        html += HTMLEscaping.escape(page.homeURL)
-        html += "\">"
-        html += HTMLEscaping.escape(page.siteTitle)
-        html += "</a>"
+        var html = HTMLBuffer(capacity: page.content.utf8.count + page.nav.fallback.utf8.count + 4096)
+        PageOpening.append(language: page.language, remember: page.remember, to: &html)
+        try theme.appendPartial("head", page, to: &html)
+        PageOpening.appendBody(bodyClass: "fm-site", sectioned: page.sectioned, to: &html)
+        html.append("<a class=\"fm-skip-link\" href=\"#fm-main\">Skip to content</a>\n")
+        html.append("<header class=\"fm-header\"><a class=\"fm-site-title\" href=\"", escaping: page.homeURL, "\">")
+        html.append(escaping: page.siteTitle)
+        html.append("</a>")
         if let index = page.searchIndexURL {
-            html += "\n"
-            html += searchBox(indexURL: HTMLEscaping.escape(index))
+            html.append("\n")
+            appendSearchBox(indexURL: index, to: &html)
         }
-        html += "</header>\n<div class=\"fm-layout\">\n"
-        html += try theme.renderPartial("nav", page)
-        html += "<main class=\"fm-document\" id=\"fm-main\">\n"
-        html += try theme.renderPartial("breadcrumbs", page)
-        html += page.content
-        html += "\n"
-        html += try theme.renderPartial("pagination", page)
-        html += "</main>\n"
-        html += try theme.renderPartial("toc", page)
-        html += "</div>\n</body>\n</html>\n"
-        return html
+        html.append("</header>\n<div class=\"fm-layout\">\n")
+        try theme.appendPartial("nav", page, to: &html)
+        html.append("<main class=\"fm-document\" id=\"fm-main\">\n")
+        try theme.appendPartial("breadcrumbs", page, to: &html)
+        html.append(html: page.content)
+        html.append("\n")
+        try theme.appendPartial("pagination", page, to: &html)
+        html.append("</main>\n")
+        try theme.appendPartial("toc", page, to: &html)
+        html.append("</div>\n</body>\n</html>\n")
+        return html.string()
     }
 
-    /// The header's search box (see `page.mustache`), for the index at `indexURL` (escaped).
-    static func searchBox(indexURL: String) -> String {
-        "<div class=\"fm-search\" role=\"search\" data-fm-search-index=\"" + indexURL + "\"><input "
-            + "class=\"fm-search-input\" type=\"text\" placeholder=\"Search\" aria-label=\"Search\" "
-            + "autocomplete=\"off\" spellcheck=\"false\"></div>\n"
+    /// Appends the header's search box (see `page.mustache`) for the index at `indexURL`.
+    static func appendSearchBox(indexURL: String, to html: inout HTMLBuffer) {
+        html.append(
+            "<div class=\"fm-search\" role=\"search\" data-fm-search-index=\"", escaping: indexURL,
+            "\"><input class=\"fm-search-input\" type=\"text\" placeholder=\"Search\" aria-label=\"Search\" ")
+        html.append("autocomplete=\"off\" spellcheck=\"false\"></div>\n")
     }
 }

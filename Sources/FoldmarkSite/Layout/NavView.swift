@@ -27,13 +27,22 @@ struct NavView: TemplateView, Sendable {
 
     /// The `<nav>`, as the built-in `nav.mustache` writes it.
     var html: String {
-        var html = "<nav class=\"fm-nav\" aria-label=\"Site\""
-        html.reserveCapacity(fallback.utf8.count + 256)
-        if let root { HTMLEscaping.append(" data-fm-nav-root=\"", escaping: root, "\"", to: &html) }
-        if let item { HTMLEscaping.append(" data-fm-nav-item=\"", escaping: item, "\"", to: &html) }
-        html += ">\n<details class=\"fm-nav-menu\" open>\n<summary class=\"fm-nav-toggle\">Menu</summary>\n"
-        html += fallback
-        html += "\n</details>\n</nav>\n"
-        return html
+        var html = HTMLBuffer(capacity: fallback.utf8.count + 256)
+        append(to: &html)
+        return html.string()
+    }
+
+    /// Appends the `<nav>`, as the built-in `nav.mustache` writes it, to `html`.
+    func append(to html: inout HTMLBuffer) {
+        html.append("<nav class=\"fm-nav\" aria-label=\"Site\"")
+        if let root {
+            html.append(" data-fm-nav-root=\"", escaping: root, "\"")
+        }
+        if let item {
+            html.append(" data-fm-nav-item=\"", escaping: item, "\"")
+        }
+        html.append(">\n<details class=\"fm-nav-menu\" open>\n<summary class=\"fm-nav-toggle\">Menu</summary>\n")
+        html.append(html: fallback)
+        html.append("\n</details>\n</nav>\n")
     }
 }

@@ -70,27 +70,28 @@ struct PageView: CompiledTemplateView, Sendable {
     func writesPartial(named name: String, theme: Theme) -> Bool {
         switch name {
         case "head", "nav", "breadcrumbs", "pagination": true
-        case "toc": theme.isBuiltIn("toc-list.mustache")
+        case "toc": theme.builtInCompiledPartials.contains("toc-list")
         default: false
         }
     }
 
-    /// The built-in partials of the page, as their templates write them with this page's values.
-    func compiledPartial(named name: String) -> String {
+    /// Appends the built-in partial `name` of the page, as its template writes it with this page's values.
+    func appendCompiledPartial(named name: String, to html: inout HTMLBuffer) {
         switch name {
-        case "head": head.html
-        case "nav": nav.html
-        case "breadcrumbs": breadcrumbs?.html ?? ""
-        case "pagination": pagination?.html ?? ""
-        case "toc": toc.map(Self.tocHTML) ?? ""
-        default: ""
+        case "head": head.append(to: &html)
+        case "nav": nav.append(to: &html)
+        case "breadcrumbs": breadcrumbs?.append(to: &html)
+        case "pagination": pagination?.append(to: &html)
+        case "toc": if let toc { Self.appendToc(toc, to: &html) }
+        default: break
         }
     }
 
-    /// The "On this page" panel, as the built-in `toc.mustache` writes it.
-    static func tocHTML(_ toc: TocView) -> String {
-        "<nav class=\"fm-toc\" aria-label=\"On this page\">\n<details class=\"fm-toc-panel\" open>\n"
-            + "<summary class=\"fm-toc-title\">On this page</summary>\n" + toc.compiledPartial(named: "toc-list")
-            + "\n</details>\n</nav>\n"
+    /// Appends the "On this page" panel, as the built-in `toc.mustache` writes it.
+    static func appendToc(_ toc: TocView, to html: inout HTMLBuffer) {
+        html.append("<nav class=\"fm-toc\" aria-label=\"On this page\">\n<details class=\"fm-toc-panel\" open>\n")
+        html.append("<summary class=\"fm-toc-title\">On this page</summary>\n")
+        toc.appendCompiledPartial(named: "toc-list", to: &html)
+        html.append("\n</details>\n</nav>\n")
     }
 }

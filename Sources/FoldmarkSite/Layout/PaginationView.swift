@@ -18,33 +18,37 @@ struct PaginationView: TemplateView, Sendable {
 
     /// The `<nav>`, as the built-in `pagination.mustache` writes it.
     var html: String {
-        var html = "<nav class=\"fm-pagination\" aria-label=\"Previous and next page\">\n"
+        var html = HTMLBuffer()
+        append(to: &html)
+        return html.string()
+    }
+
+    /// Appends the `<nav>`, as the built-in `pagination.mustache` writes it, to `html`.
+    func append(to html: inout HTMLBuffer) {
+        html.append("<nav class=\"fm-pagination\" aria-label=\"Previous and next page\">\n")
         appendLinks(to: &html)
-        html += "\n</nav>\n"
-        return html
+        html.append("\n</nav>\n")
     }
 
     private var linksHTML: String {
-        var html = ""
+        var html = HTMLBuffer()
         appendLinks(to: &html)
-        return html
+        return html.string()
     }
 
     /// Appends the links to `html`, piece by piece.
-    private func appendLinks(to html: inout String) {
+    private func appendLinks(to html: inout HTMLBuffer) {
         if let previous {
-            html += "<a class=\"fm-previous\" rel=\"prev\" href=\""
-            html += HTMLEscaping.escape(previous.url ?? "")
-            html += "\"><span>Previous</span> "
-            html += HTMLEscaping.escape(previous.title)
-            html += "</a>\n"
+            html.append(
+                "<a class=\"fm-previous\" rel=\"prev\" href=\"", escaping: previous.url ?? "",
+                "\"><span>Previous</span> ")
+            html.append(escaping: previous.title)
+            html.append("</a>\n")
         }
         if let next {
-            html += "<a class=\"fm-next\" rel=\"next\" href=\""
-            html += HTMLEscaping.escape(next.url ?? "")
-            html += "\"><span>Next</span> "
-            html += HTMLEscaping.escape(next.title)
-            html += "</a>\n"
+            html.append("<a class=\"fm-next\" rel=\"next\" href=\"", escaping: next.url ?? "", "\"><span>Next</span> ")
+            html.append(escaping: next.title)
+            html.append("</a>\n")
         }
     }
 }

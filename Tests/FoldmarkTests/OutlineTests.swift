@@ -96,4 +96,19 @@ import Testing
         #expect(Document.parse("## a\n# The *Title*\n# Other\n").firstLevelOneTitle == "The Title")
         #expect(Document.parse("## only h2\n").firstLevelOneTitle == nil)
     }
+
+    /// The walk goes in document order, a parent before its children, and stops at the first section found.
+    @Test func firstSectionWalksInDocumentOrderAndStops() {
+        let document = Document.parse("# A\n## B\n### C\n## D\n# E\n## F\n")
+        var asked: [String] = []
+        let found = document.firstSection { section in
+            asked.append(section.title.text)
+            return section.level == 2 && asked.count > 2
+        }
+        #expect(found?.title.text == "D")
+        #expect(asked == ["A", "B", "C", "D"])
+        #expect(document.firstSection(where: { $0.title.text == "F" })?.level == 2)
+        #expect(document.firstSection(where: { $0.level == 4 }) == nil)
+        #expect(Document.parse("text\n").firstSection(where: { _ in true }) == nil)
+    }
 }

@@ -50,7 +50,7 @@ public struct Document: Sendable, Hashable {
 
     /// The plain text of the first level-1 heading, the usual page title; `nil` when there is none.
     public var firstLevelOneTitle: String? {
-        allSections.first { $0.level == 1 }?.title.text
+        firstSection(where: { $0.level == 1 })?.title.text
     }
 
     /// The title the document gives itself: the plain text of the first level-1 heading, else of its first
@@ -68,6 +68,20 @@ public struct Document: Sendable, Hashable {
             stack.append(contentsOf: section.children.reversed())
         }
         return firstOfAnyLevel
+    }
+
+    /// The first section in document order (a parent before its children) that `found` accepts; the walk stops
+    /// there, without making the list of every section.
+    public func firstSection(where found: (Section) throws -> Bool) rethrows -> Section? {
+        // Each level's list and the index of its next section: no recursion, and no section copied onto a stack.
+        var stack: [(list: [Section], next: Int)] = [(sections, 0)]
+        while let (list, index) = stack.popLast() {
+            guard index < list.count else { continue }
+            stack.append((list, index + 1))
+            if try found(list[index]) { return list[index] }
+            if !list[index].children.isEmpty { stack.append((list[index].children, 0)) }
+        }
+        return nil
     }
 
     /// Every section in document order (a parent before its children).

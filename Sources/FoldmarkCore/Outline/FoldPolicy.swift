@@ -43,6 +43,6 @@ public struct FoldPolicy: Sendable, Hashable, Codable {
 
     /// Whether any section of `document` folds under this policy: a page with none has no toolbar to make room for.
     public func foldsAnySection(of document: Document) -> Bool {
-        document.allSections.contains { state(of: $0).folds }
+        document.firstSection(where: { state(of: $0).folds }) != nil
     }
 }

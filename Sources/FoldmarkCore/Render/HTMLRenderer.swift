@@ -19,7 +19,7 @@ public struct HTMLRenderer: Sendable {
     public func renderFragment(_ document: Document) throws -> String {
         let document = policy.emptySections == .hide ? document.hidingEmptySections() : document
         if theme.hasBuiltInSectionTemplates
-            && (!theme.hasKindTemplates || !document.allSections.contains { theme.kindTemplate(for: $0) != nil })
+            && (!theme.hasKindTemplates || document.firstSection(where: { theme.kindTemplate(for: $0) != nil }) == nil)
         {
             return BuiltInSectionWriter.render(document, policy: policy)
         }

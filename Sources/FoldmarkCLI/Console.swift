@@ -21,7 +21,12 @@ enum Console {
     /// else with one line on standard error.
     static func write(_ text: String) {
         var text = text
-        let code = text.withUTF8 { StandardStreams.write(UnsafeRawBufferPointer($0), to: 1) }
+        text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes `bytes` to standard output, as ``write(_:)`` writes text.
+    static func write(bytes: UnsafeRawBufferPointer) {
+        let code = StandardStreams.write(bytes, to: 1)
         guard code != 0 else { return }
         if code != EPIPE {
             writeError(SystemError.io("<stdout>", "cannot write standard output", code).description + "\n")

@@ -88,7 +88,7 @@ struct RenderCommand: ParsableCommand {
         if let output, output != "-" {
             try report.write(to: output)
         } else {
-            for piece in report.pieces { Console.write(piece) }
+            PieceBatches.write(report.pieces) { Console.write(bytes: $0) }
         }
         if report.diagnostics.containsErrors { throw ExitCode(ExitStatus.problems) }
     }

@@ -9,14 +9,11 @@ import Darwin
 /// Atomic writes: a temporary file in the target's folder, renamed over the target once it is whole.
 extension FileIO {
     /// Writes the UTF-8 of `pieces`, one after the other, to `path` atomically, as
-    /// ``writeAtomically(_:to:)-(some Collection<UInt8>,_)`` writes bytes, with one `write` per piece: no string
-    /// holds the whole file.
+    /// ``writeAtomically(_:to:)-(some Collection<UInt8>,_)`` writes bytes, short pieces gathered into few
+    /// `write`s (see ``PieceBatches``): no string holds the whole file.
     public static func writeAtomically(to path: String, pieces: [String]) throws {
         try writeAtomically(to: path) { descriptor in
-            for piece in pieces {
-                var piece = piece
-                try piece.withUTF8 { try writeAll(UnsafeRawBufferPointer($0), to: descriptor, path: path) }
-            }
+            try PieceBatches.write(pieces) { try writeAll($0, to: descriptor, path: path) }
         }
     }
 

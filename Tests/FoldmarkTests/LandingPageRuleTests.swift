@@ -32,4 +32,14 @@ import Testing
         #expect(
             folders == ["README.md": "", "guide/index.md": "guide/", "notes.md": "notes/", "tools/README.md": "tools/"])
     }
+
+    /// `index` exactly, `README` in any case of its ASCII letters, and nothing else of the same length.
+    @Test func landingNames() {
+        for name in ["index", "README", "readme", "ReadMe", "rEaDmE"] {
+            #expect(SiteRoutes.isLandingName(name), "\(name)")
+        }
+        for name in ["Index", "reader", "readm", "readmes", "read-e", "READM\u{0130}", "", "r\u{00E9}adme"] {
+            #expect(!SiteRoutes.isLandingName(name), "\(name)")
+        }
+    }
 }

@@ -16,23 +16,24 @@ enum LandingPages {
     static func folders(for pages: [String]) -> [String: String] {
         var landingOf: [String: String] = [:]
         var folderOf: [String: String] = [:]
+        // Each page's folder and stem, made once.
+        let folders = pages.map(SiteRoutes.folder(of:))
+        let stems = pages.map(SiteRoutes.stem(of:))
         // Rule 1, in the pages' sorted order: the first `index.md`, else the first README, of each folder.
-        for page in pages where SiteRoutes.stem(of: page) == "index" {
-            let folder = SiteRoutes.folder(of: page)
-            if landingOf[folder] == nil { landingOf[folder] = page }
+        for index in pages.indices where stems[index] == "index" {
+            if landingOf[folders[index]] == nil { landingOf[folders[index]] = pages[index] }
         }
-        for page in pages where SiteRoutes.isLandingName(SiteRoutes.stem(of: page)) {
-            let folder = SiteRoutes.folder(of: page)
-            if landingOf[folder] == nil { landingOf[folder] = page }
+        for index in pages.indices where SiteRoutes.isLandingName(stems[index]) {
+            if landingOf[folders[index]] == nil { landingOf[folders[index]] = pages[index] }
         }
         for (folder, page) in landingOf { folderOf[page] = folder }
         // Rule 2, for folders still without one, from pages that introduce nothing yet (rule 3).
-        let folders = Set(pages.map { SiteRoutes.folder(of: $0) })
-        for page in pages where folderOf[page] == nil && !isNotFoundPage(page) {
-            let named = SiteRoutes.folder(of: page) + SiteRoutes.stem(of: page) + "/"
-            if folders.contains(named), landingOf[named] == nil {
-                landingOf[named] = page
-                folderOf[page] = named
+        let allFolders = Set(folders)
+        for index in pages.indices where folderOf[pages[index]] == nil && !isNotFoundPage(pages[index]) {
+            let named = folders[index] + stems[index] + "/"
+            if allFolders.contains(named), landingOf[named] == nil {
+                landingOf[named] = pages[index]
+                folderOf[pages[index]] = named
             }
         }
         return folderOf

@@ -126,7 +126,10 @@ struct SiteRoutes: Sendable {
 
     /// `index` and `README` (any case) name a folder's landing page.
     static func isLandingName(_ stem: String) -> Bool {
-        stem == "index" || stem.lowercased() == "readme"
+        // Compared byte by byte, ASCII letters folded: no lowercased copy of every page's name.
+        stem == "index"
+            || (stem.utf8.count == 6
+                && zip(stem.utf8, "readme".utf8).allSatisfy { $0 == $1 || $0 | 0x20 == $1 })
     }
 
     /// Encodes what may not stand in a URL path as is (spaces, `%`, `#`, `?`, quotes, non-ASCII) and `:`, so that

@@ -31,8 +31,8 @@ public struct TemplateNull: Sendable {
 /// first (`head` for `head.mustache`, `entries` for `toc-list.mustache`), and the partial reads nothing but that
 /// view's fields below it: the output then depends on this view alone, wherever the partial is included.
 package protocol CompiledTemplateView: TemplateView {
-    /// Whether ``compiledPartial(named:)`` writes the built-in partial `name` (without `.mustache`) as `theme`
-    /// would: false when the partial includes another that `theme` overrides.
+    /// Whether ``appendCompiledPartial(named:to:)`` writes the built-in partial `name` (without `.mustache`) as
+    /// `theme` would: false when the partial includes another that `theme` overrides.
     func writesPartial(named name: String, theme: Theme) -> Bool
     /// Appends the bytes of the built-in partial `name` for this view to `html`.
     func appendCompiledPartial(named name: String, to html: inout HTMLBuffer)

@@ -86,6 +86,21 @@ import Testing
         #expect(decoded == hostile)
     }
 
+    /// Each character that needs an escape gets it also when it is the only one in the text (the quick path for
+    /// text that needs none must not let it through).
+    @Test func everySpecialCharacterAloneIsEscaped() throws {
+        for special in ["\"", "\\", "<", ">", "\n", "\t", "\u{1}", "\u{7F}", "\u{2028}", "\u{2029}"] {
+            let text = "Guide é " + special + " end"
+            let json = NavigationScript.jsonString(text)
+            // A bare `"` or `\` would not read back; the others would, so they must not be there.
+            if special != "\"" && special != "\\" {
+                #expect(!json.dropFirst().dropLast().contains(special), "\(special.unicodeScalars.first!.value)")
+            }
+            #expect(try JSONDecoder().decode(String.self, from: Data(json.utf8)) == text)
+        }
+        #expect(NavigationScript.jsonString("Guide é 😀 / a-b") == "\"Guide é 😀 / a-b\"")
+    }
+
     @Test func aTitleCanHoldEveryCharacterSafely() throws {
         var items = Self.items
         items[2].title = "</script><script>alert(1)</script>\u{2028}"

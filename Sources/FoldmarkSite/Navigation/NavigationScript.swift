@@ -32,51 +32,80 @@ struct NavigationScript: Sendable {
 
     init(outline: NavigationOutline, routes: SiteRoutes) {
         let dropsIndex = routes.baseURL != nil && routes.prettyURLs
-        var text = "// The site's navigation, for foldmark.js. Written by Foldmark.\n"
-        text += "window.foldmarkNav={\"version\":1,\"index\":\(dropsIndex ? "\"\"" : "\"index.html\""),\"items\":[\n"
+        // One row per item, appended piece by piece (see HTMLBuffer): a script of thousands of rows is built on the
+        // build's one-thread path.
+        var text = HTMLBuffer(capacity: outline.order.count * 64 + 256)
+        text.append("// The site's navigation, for foldmark.js. Written by Foldmark.\n")
+        text.append("window.foldmarkNav={\"version\":1,\"index\":")
+        text.append(dropsIndex ? "\"\"" : "\"index.html\"")
+        text.append(",\"items\":[\n")
         // The folder each item's children's paths are relative to.
         var bases = Array(repeating: Substring(""), count: outline.items.count)
         for (position, item) in outline.order.enumerated() {
             let entry = outline.items[item]
             let parentBase = entry.parent.map { bases[$0] } ?? ""
             bases[item] = parentBase
-            var row = "[\(outline.depth[item]),"
+            text.append("[")
+            text.append(outline.depth[item])
+            text.append(",")
             switch entry.kind {
             case .page, .folder:
                 guard NavigationOutline.isLinked(entry) else {
-                    row += "\(Kind.draft.rawValue)," + Self.jsonString(entry.title)
+                    text.append(Kind.draft.rawValue)
+                    Self.appendField(entry.title, to: &text)
                     break
                 }
                 let path = outline.encodedPaths[item]
                 bases[item] = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[...$0] } ?? ""
-                var shown = path.hasPrefix(parentBase) ? String(path.dropFirst(parentBase.count)) : "/" + path
+                var shown =
+                    path.utf8.starts(with: parentBase.utf8)
+                    ? String(decoding: path.utf8.dropFirst(parentBase.utf8.count), as: UTF8.self) : "/" + path
                 if shown == "index.html" || shown.hasSuffix("/index.html") { shown.removeLast(10) }
-                let kind = entry.kind == .folder ? Kind.folder : Kind.page
-                row += "\(kind.rawValue)," + Self.jsonString(entry.title) + "," + Self.jsonString(shown)
+                text.append((entry.kind == .folder ? Kind.folder : Kind.page).rawValue)
+                Self.appendField(entry.title, to: &text)
+                Self.appendField(shown, to: &text)
             case .part:
-                row += "\(Kind.part.rawValue)," + Self.jsonString(entry.title)
+                text.append(Kind.part.rawValue)
+                Self.appendField(entry.title, to: &text)
             case .separator:
-                row += "\(Kind.separator.rawValue)"
+                text.append(Kind.separator.rawValue)
             case .external:
                 if let url = outline.externalURLs[item] {
-                    row += "\(Kind.external.rawValue)," + Self.jsonString(entry.title) + "," + Self.jsonString(url)
+                    text.append(Kind.external.rawValue)
+                    Self.appendField(entry.title, to: &text)
+                    Self.appendField(url, to: &text)
                 } else {
-                    row += "\(Kind.draft.rawValue)," + Self.jsonString(entry.title)
+                    text.append(Kind.draft.rawValue)
+                    Self.appendField(entry.title, to: &text)
                 }
             case .draft:
-                row += "\(Kind.draft.rawValue)," + Self.jsonString(entry.title)
+                text.append(Kind.draft.rawValue)
+                Self.appendField(entry.title, to: &text)
             }
-            text += row + (position + 1 < outline.order.count ? "],\n" : "]\n")
+            text.append(position + 1 < outline.order.count ? "],\n" : "]\n")
         }
-        text += "]};\n"
-        self.text = text
-        self.path = "assets/nav.\(ContentHash.hex(text).prefix(10)).js"
+        text.append("]};\n")
+        let script = text.string()
+        self.text = script
+        self.path = "assets/nav.\(ContentHash.hex(script).prefix(10)).js"
         self.outline = outline
+    }
+
+    /// Appends `,` and `value` as a JSON string (see ``jsonString(_:)``) to a row of the script.
+    private static func appendField(_ value: String, to text: inout HTMLBuffer) {
+        text.append(",")
+        text.append(html: jsonString(value))
     }
 
     /// `text` as a JSON string that is also safe inside an HTML `<script>` element: `"`, `\`, control characters,
     /// `<` (so no `</script>` or `<!--`), U+2028 and U+2029 (line breaks to older JavaScript) are escaped.
     static func jsonString(_ text: String) -> String {
+        // Most titles and paths need no escape at all.
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x7F || $0 == 0xE2 || ($0 < 0x80 && Self.escapedASCII[Int($0)])
+        }) {
+            return "\"" + text + "\""
+        }
         var bytes: [UInt8] = [UInt8(ascii: "\"")]
         bytes.reserveCapacity(text.utf8.count + 2)
         let hex = Array("0123456789abcdef".utf8)
@@ -106,4 +135,7 @@ struct NavigationScript: Sendable {
         bytes.append(UInt8(ascii: "\""))
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The ASCII bytes other than controls that ``jsonString(_:)`` escapes: `"`, `\`, `<` and `>`.
+    private static let escapedASCII: [Bool] = (0..<128).map { "\"\\<>".utf8.contains(UInt8($0)) }
 }

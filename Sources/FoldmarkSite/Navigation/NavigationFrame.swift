@@ -36,49 +36,73 @@ struct NavigationFrame: Sendable {
     }
 
     /// Every entry below the root, in reading order, as nested lists. Built without recursion: the open groups
-    /// are a stack of depths, closed when an entry no deeper than them comes.
+    /// are a stack of depths, closed when an entry no deeper than them comes. Appended piece by piece (see
+    /// HTMLBuffer): a tree of thousands of entries is built on the build's one-thread path.
     static func treeHTML(_ outline: NavigationOutline, routes: SiteRoutes) -> String {
-        var html = "<ul class=\"fm-nav-list\">\n"
+        var html = HTMLBuffer(capacity: outline.order.count * 96 + 64)
+        html.append("<ul class=\"fm-nav-list\">\n")
         var open: [Int] = []
         for item in outline.order.dropFirst() {
             let depth = outline.depth[item]
             while let last = open.last, last >= depth {
-                html += "</ul>\n</details></li>\n"
+                html.append("</ul>\n</details></li>\n")
                 open.removeLast()
             }
             let entry = outline.items[item]
             if entry.kind == .separator {
-                html += NavigationOutline.separatorHTML
+                html.append(html: NavigationOutline.separatorHTML)
             } else if NavigationOutline.isGroup(entry) {
-                html += "<li><details><summary>" + label(item, outline, routes: routes) + "</summary>\n<ul>\n"
+                html.append("<li><details><summary>")
+                appendLabel(item, outline, routes: routes, to: &html)
+                html.append("</summary>\n<ul>\n")
                 open.append(depth)
             } else {
-                html += "<li>" + label(item, outline, routes: routes) + "</li>\n"
+                html.append("<li>")
+                appendLabel(item, outline, routes: routes, to: &html)
+                html.append("</li>\n")
             }
         }
-        for _ in open { html += "</ul>\n</details></li>\n" }
-        return html + "</ul>\n"
+        for _ in open { html.append("</ul>\n</details></li>\n") }
+        html.append("</ul>\n")
+        return html.string()
     }
 
-    /// What an entry shows: a page linked, with its id; a part's or a draft's title; an external link marked.
-    private static func label(_ item: Int, _ outline: NavigationOutline, routes: SiteRoutes) -> String {
+    /// Appends what an entry shows: a page linked, with its id; a part's or a draft's title; an external link
+    /// marked.
+    private static func appendLabel(
+        _ item: Int, _ outline: NavigationOutline, routes: SiteRoutes, to html: inout HTMLBuffer
+    ) {
         let title = outline.escapedTitles[item]
         switch outline.items[item].kind {
         case .page, .folder:
             guard NavigationOutline.isLinked(outline.items[item]) else {
-                return "<span class=\"fm-nav-draft\">\(title)</span>"
+                appendDraft(title, to: &html)
+                return
             }
-            let href = HTMLEscaping.escape(link(to: outline.encodedPaths[item], routes: routes))
-            return "<a id=\"n\(outline.position[item])\" href=\"\(href)\">\(title)</a>"
+            html.append("<a id=\"n")
+            html.append(outline.position[item])
+            html.append("\" href=\"", escaping: link(to: outline.encodedPaths[item], routes: routes), "\">")
+            html.append(html: title)
+            html.append("</a>")
         case .part:
-            return "<span class=\"fm-nav-part\">\(title)</span>"
+            html.append("<span class=\"fm-nav-part\">")
+            html.append(html: title)
+            html.append("</span>")
         case .external:
-            guard let url = outline.externalURLs[item] else { return "<span class=\"fm-nav-draft\">\(title)</span>" }
-            return "<a class=\"fm-nav-external\" href=\"\(HTMLEscaping.escape(url))\">\(title)"
-                + NavigationOutline.externalMark + "</a>"
+            guard let url = outline.externalURLs[item] else { return appendDraft(title, to: &html) }
+            html.append("<a class=\"fm-nav-external\" href=\"", escaping: url, "\">")
+            html.append(html: title)
+            html.append(html: NavigationOutline.externalMark)
+            html.append("</a>")
         case .separator, .draft:
-            return "<span class=\"fm-nav-draft\">\(title)</span>"
+            appendDraft(title, to: &html)
         }
+    }
+
+    private static func appendDraft(_ title: String, to html: inout HTMLBuffer) {
+        html.append("<span class=\"fm-nav-draft\">")
+        html.append(html: title)
+        html.append("</span>")
     }
 
     /// The link to the percent-encoded output path `path` from the site's root, which `<base>` makes the page's.

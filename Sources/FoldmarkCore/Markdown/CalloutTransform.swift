@@ -26,9 +26,9 @@ enum CalloutTransform {
     ) -> PendingFoldingBlock? {
         guard let paragraph = cmark_node_first_child(quote), let first = cmark_node_first_child(paragraph),
             let literal = cmark_node_get_literal(first),
-            let outer = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.allocator),
-            let titleBlock = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.allocator),
-            let titleInline = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, CmarkArena.allocator)
+            let outer = CmarkArena.node(CMARK_NODE_CUSTOM_BLOCK),
+            let titleBlock = CmarkArena.node(CMARK_NODE_CUSTOM_BLOCK),
+            let titleInline = CmarkArena.node(CMARK_NODE_CUSTOM_INLINE)
         else { return nil }
         let style = CalloutStyle(type: marker.type)
         let position = SourceLocation(
@@ -84,7 +84,7 @@ enum CalloutTransform {
             for node in titleNodes {
                 cmark_node_free(node)
             }
-            if let text = cmark_node_new_with_mem(CMARK_NODE_TEXT, CmarkArena.allocator) {
+            if let text = CmarkArena.node(CMARK_NODE_TEXT) {
                 cmark_node_set_literal(text, title)
                 cmark_node_append_child(titleInline, text)
             }

@@ -19,6 +19,12 @@ import Darwin
 /// has its own arena, found through a thread-specific key. A tree made in a scope must not be used outside it,
 /// nor from another thread: everything that reads or edits a tree runs inside ``MarkdownParser/withDocument``.
 enum CmarkArena {
+    /// A new node of `type` in this thread's arena: every node Foldmark adds to a tree (markers, callouts, outline
+    /// lists, highlighted blocks) is made here, like cmark-gfm's own.
+    static func node(_ type: cmark_node_type) -> OpaquePointer? {
+        cmark_node_new_with_mem(type, allocator)
+    }
+
     /// The allocator to give cmark-gfm (`cmark_parser_new_with_mem`, `cmark_node_new_with_mem`).
     nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
         let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)

@@ -72,7 +72,7 @@ enum CodeBlockHighlighting {
         else { return }
         let info = String(cString: infoBytes)
         guard Languages.language(named: CodeBlockInfo(info).language) != nil,
-            let custom = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.allocator)
+            let custom = CmarkArena.node(CMARK_NODE_CUSTOM_BLOCK)
         else { return }
         let code = UnsafeBufferPointer(
             start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))

@@ -30,8 +30,8 @@ extension MarkdownParser {
             position: location(of: heading, path: path)
         )
         insertMarker(Marker.section, before: heading)
-        if let start = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, CmarkArena.allocator),
-            let end = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, CmarkArena.allocator)
+        if let start = CmarkArena.node(CMARK_NODE_CUSTOM_INLINE),
+            let end = CmarkArena.node(CMARK_NODE_CUSTOM_INLINE)
         {
             cmark_node_set_on_enter(start, Marker.titleStart)
             cmark_node_set_on_enter(end, Marker.titleEnd)
@@ -48,7 +48,7 @@ extension MarkdownParser {
         let nested = NestedHeading(
             id: "", level: Int(cmark_node_get_heading_level(heading)), title: plainText(of: heading),
             position: location(of: heading, path: path))
-        if let marker = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, CmarkArena.allocator) {
+        if let marker = CmarkArena.node(CMARK_NODE_CUSTOM_INLINE) {
             cmark_node_set_on_enter(marker, Marker.nestedHeading)
             cmark_node_prepend_child(heading, marker)
         }
@@ -79,7 +79,7 @@ extension MarkdownParser {
     }
 
     static func insertMarker(_ marker: String, before node: OpaquePointer) {
-        guard let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.allocator) else { return }
+        guard let block = CmarkArena.node(CMARK_NODE_CUSTOM_BLOCK) else { return }
         cmark_node_set_on_enter(block, marker)
         cmark_node_insert_before(node, block)
     }

@@ -21,9 +21,9 @@ enum OutlineListTransform {
     /// Wraps `item`'s content in a `<details>` and returns what the model records of it.
     static func transform(_ item: OpaquePointer, depth: Int, path: String?) -> PendingFoldingBlock? {
         guard let paragraph = cmark_node_first_child(item),
-            let outer = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.allocator),
-            let summaryBlock = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.allocator),
-            let summary = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, CmarkArena.allocator)
+            let outer = CmarkArena.node(CMARK_NODE_CUSTOM_BLOCK),
+            let summaryBlock = CmarkArena.node(CMARK_NODE_CUSTOM_BLOCK),
+            let summary = CmarkArena.node(CMARK_NODE_CUSTOM_INLINE)
         else { return nil }
         let position = SourceLocation(
             file: path, line: Int(cmark_node_get_start_line(item)), column: Int(cmark_node_get_start_column(item)))

@@ -57,17 +57,9 @@ public struct Document: Sendable, Hashable {
     /// heading of any level (mdBook chapters start at `##`); headings with no text are passed over. `nil` when
     /// no heading has text. A page's title is its front matter's `title`, else this, else its file name.
     public var headingTitle: String? {
-        var firstOfAnyLevel: String?
-        var stack: [Section] = sections.reversed()
-        while let section = stack.popLast() {
-            let text = section.title.text
-            if !text.allSatisfy(\.isWhitespace) {
-                if section.level == 1 { return text }
-                if firstOfAnyLevel == nil { firstOfAnyLevel = text }
-            }
-            stack.append(contentsOf: section.children.reversed())
-        }
-        return firstOfAnyLevel
+        func hasText(_ section: Section) -> Bool { !section.title.text.allSatisfy(\.isWhitespace) }
+        let title = firstSection(where: { $0.level == 1 && hasText($0) }) ?? firstSection(where: hasText)
+        return title?.title.text
     }
 
     /// The first section in document order (a parent before its children) that `found` accepts; the walk stops

@@ -33,6 +33,17 @@ import Testing
             folders == ["README.md": "", "guide/index.md": "guide/", "notes.md": "notes/", "tools/README.md": "tools/"])
     }
 
+    /// Rule 2 at every depth: a page introduces the folder beside it that has its name, and no folder of that name
+    /// elsewhere; the top-level `404.md` introduces nothing.
+    @Test func pagesNamedLikeFoldersAtAnyDepth() {
+        let folders = LandingPages.folders(
+            for: [
+                "404.md", "404/a.md", "a/b.md", "a/b/c.md", "a/b/c/d.md", "a/c.md", "notes/y.md", "x/notes.md",
+                "x/y/notes.md", "日本/語.md", "日本/語/文.md",
+            ].sorted())
+        #expect(folders == ["a/b.md": "a/b/", "a/b/c.md": "a/b/c/", "日本/語.md": "日本/語/"])
+    }
+
     /// `index` exactly, `README` in any case of its ASCII letters, and nothing else of the same length.
     @Test func landingNames() {
         for name in ["index", "README", "readme", "ReadMe", "rEaDmE"] {

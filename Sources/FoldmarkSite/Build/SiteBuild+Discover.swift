@@ -28,15 +28,16 @@ extension SiteBuild {
         readSummary(&listing)
         let landingFolder = LandingPages.folders(for: listing.pages)
         resolveNavigation(pages: listing.pages, home: landingFolder.first { $0.value == "" }?.key)
+        // The pages are read later; until then each holds the same empty text, made once.
+        let unread = SourceText("")
         pages = listing.pages.map { path in
-            let folderPath = landingFolder[path] ?? SiteRoutes.folder(of: path)
-            let folder = String(decoding: folderPath.utf8.dropLast(), as: UTF8.self)
-            let isLanding = landingFolder[path] != nil
+            let landing = landingFolder[path]
+            let folder = String(decoding: (landing ?? SiteRoutes.folder(of: path)).utf8.dropLast(), as: UTF8.self)
             var page = SitePage(
-                origin: .file(path), folder: folder, isLanding: isLanding,
-                outputPath: isLanding
+                origin: .file(path), folder: folder, isLanding: landing != nil,
+                outputPath: landing != nil
                     ? routes.outputPath(forFolder: folder) : routes.outputPath(forPage: path, isLanding: false),
-                metadata: PageMetadata(), source: SourceText(""))
+                metadata: PageMetadata(), source: unread)
             // The top-level 404.md is the site's "page not found" page, written where servers look for it.
             if LandingPages.isNotFoundPage(path) {
                 page.isNotFound = true

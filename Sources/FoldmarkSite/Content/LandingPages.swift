@@ -29,7 +29,11 @@ enum LandingPages {
         for (folder, page) in landingOf { folderOf[page] = folder }
         // Rule 2, for folders still without one, from pages that introduce nothing yet (rule 3).
         let allFolders = Set(folders)
-        for index in pages.indices where folderOf[pages[index]] == nil && !isNotFoundPage(pages[index]) {
+        // A page can be named like a folder only if its stem is the last part of some folder's path: most pages
+        // are ruled out by that, without making the folder path they would name.
+        let folderNames = Set(allFolders.map { SiteRoutes.lastComponent(of: String($0.utf8.dropLast())!) })
+        for index in pages.indices
+        where folderNames.contains(stems[index]) && folderOf[pages[index]] == nil && !isNotFoundPage(pages[index]) {
             let named = folders[index] + stems[index] + "/"
             if allFolders.contains(named), landingOf[named] == nil {
                 landingOf[named] = pages[index]

@@ -16,10 +16,23 @@ struct SiteRoutes: Sendable {
 
     /// The output path of the page at `contentPath`; a landing page goes to its folder's `index.html`.
     func outputPath(forPage contentPath: String, isLanding: Bool) -> String {
-        let folder = Self.folder(of: contentPath)
-        let name = Self.stem(of: contentPath)
-        if isLanding { return folder + "index.html" }
-        return prettyURLs ? folder + name + "/index.html" : folder + name + ".html"
+        if isLanding { return Self.folder(of: contentPath) + "index.html" }
+        // The folder and the stem are the path's bytes up to the name's last dot (unless the name starts with it),
+        // copied once with the suffix after them.
+        let suffix: StaticString = prettyURLs ? "/index.html" : ".html"
+        var path = contentPath
+        return path.withUTF8 { bytes in
+            let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            var stemEnd = bytes.count
+            if let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart { stemEnd = dot }
+            return String(unsafeUninitializedCapacity: stemEnd + suffix.utf8CodeUnitCount) { buffer in
+                let stem = UnsafeBufferPointer(rebasing: bytes[..<stemEnd])
+                _ = buffer.initialize(fromContentsOf: stem)
+                _ = buffer[stemEnd...].initialize(
+                    fromContentsOf: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
+                return stemEnd + suffix.utf8CodeUnitCount
+            }
+        }
     }
 
     /// The output path of a folder's landing page.

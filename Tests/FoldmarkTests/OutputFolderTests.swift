@@ -201,9 +201,9 @@ import Testing
         #expect(ReadLimit.describe(64 << 20) == "64 MiB")
         #expect(ReadLimit.setting(128 << 20) == "128M")
     }
-    /// The folders holding a list of files, worked out with a shortcut for files of one folder in a row, are
-    /// those a plain walk up every path finds, for lists in any order, with repeats, top-level files and odd
-    /// slashes.
+    /// The folders holding a list of files, worked out with a shortcut for the folders a file shares with the one
+    /// before it, are those a plain walk up every path finds, for lists in any order, with repeats, top-level
+    /// files and odd slashes.
     @Test func foldersHoldingFilesMatchAWalkUpEveryPath() {
         var random = SeededGenerator(seed: 7)
         let parts = ["a", "b", "é", "a\u{301}", "docs", "x.html", ""]

@@ -134,25 +134,25 @@ public enum FileIO {
     package static func folders(holding files: some Sequence<String>) -> Set<String> {
         var folders: Set<String> = []
         folders.reserveCapacity(files.underestimatedCount)
-        // The folder of the last file: files of one folder often come together, and then need no lookup.
-        var last: [UInt8]?
+        // The bytes of the file before: a folder of this file that lies within the part the two share (it ends at
+        // a `/` before their first difference) holds the file before too, so it and its own folders are in the
+        // set already. Files listed in order, as they mostly are, then make one new folder each at most.
+        var previous: [UInt8] = []
         for file in files {
             var file = file
             file.withUTF8 { bytes in
                 // Bytes, not `Character`s: a `/` followed by a combining mark is one `Character`, not a `/`.
+                var common = 0
+                let shorter = min(bytes.count, previous.count)
+                while common < shorter && bytes[common] == previous[common] { common += 1 }
                 var end = bytes.count
-                var parent = true
-                while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")), slash >= common {
                     let folder = UnsafeBufferPointer(rebasing: bytes[..<slash])
-                    if parent {
-                        if let last, folder.elementsEqual(last) { break }
-                        last = Array(folder)
-                        parent = false
-                    }
                     if !folders.insert(String(decoding: folder, as: UTF8.self)).inserted { break }
                     end = slash
                 }
-                if parent { last = nil }
+                previous.removeAll(keepingCapacity: true)
+                previous.append(contentsOf: bytes)
             }
         }
         return folders

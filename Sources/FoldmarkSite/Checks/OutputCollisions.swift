@@ -14,16 +14,19 @@ enum OutputCollisions {
         -> [Diagnostic]
     {
         var sources = generated.map { ($0.0, Writer(name: $0.1, isContent: false)) }
-        for page in pages {
+        sources.reserveCapacity(generated.count + pages.count + files.count)
+        // By index, so that no page is copied whole.
+        for index in pages.indices {
             let writer =
-                page.contentPath.map { Writer(name: displayContent + "/" + $0, isContent: true) }
-                ?? Writer(name: "the generated landing page of '\(page.folder)/'", isContent: false)
-            sources.append((page.outputPath, writer))
+                pages[index].contentPath.map { Writer(name: $0, isContent: true) }
+                ?? Writer(name: "the generated landing page of '\(pages[index].folder)/'", isContent: false)
+            sources.append((pages[index].outputPath, writer))
         }
-        sources += files.map { ($0, Writer(name: displayContent + "/" + $0, isContent: true)) }
+        sources += files.map { ($0, Writer(name: $0, isContent: true)) }
 
         var diagnostics: [Diagnostic] = []
         var writers: [String: Writer] = [:]
+        writers.reserveCapacity(sources.count)
         for (outputPath, writer) in sources {
             guard let first = writers[outputPath] else {
                 writers[outputPath] = writer
@@ -32,9 +35,12 @@ enum OutputCollisions {
             let (here, other) = writer.isContent ? (writer, first) : (first, writer)
             diagnostics.append(
                 Diagnostic(
-                    .error, at: SourceLocation(file: here.name), code: .outputCollision,
-                    "writes '\(outputPath)', which \(other.quoted) also writes"))
+                    .error, at: SourceLocation(file: here.shown(displayContent)), code: .outputCollision,
+                    "writes '\(outputPath)', which \(other.quoted(displayContent)) also writes"))
         }
+        // A file where a folder is needed is rare: first each folder that some output needs, looked up once.
+        let folders = FileIO.folders(holding: sources.map { $0.0 })
+        guard folders.contains(where: { writers[$0] != nil }) else { return diagnostics }
         for (outputPath, writer) in sources {
             var folder = SiteRoutes.folder(of: outputPath)
             while !folder.isEmpty {
@@ -42,10 +48,10 @@ enum OutputCollisions {
                 if let file = writers[folder] {
                     diagnostics.append(
                         Diagnostic(
-                            .error, at: SourceLocation(file: (writer.isContent ? writer : file).name),
+                            .error, at: SourceLocation(file: (writer.isContent ? writer : file).shown(displayContent)),
                             code: .outputCollision,
-                            "\(file.quoted) writes the file '\(folder)', where \(writer.quoted) needs a folder for "
-                                + "'\(outputPath)'"
+                            "\(file.quoted(displayContent)) writes the file '\(folder)', where "
+                                + "\(writer.quoted(displayContent)) needs a folder for '\(outputPath)'"
                         ))
                     break
                 }
@@ -57,10 +63,17 @@ enum OutputCollisions {
 
     /// A source of one output file, for messages.
     private struct Writer {
-        /// A content path as displayed, or what Foldmark generates ("the theme's script").
+        /// A content path, or what Foldmark generates ("the theme's script").
         var name: String
         var isContent: Bool
 
-        var quoted: String { isContent ? "'\(name)'" : name }
+        /// The name in a message: a content path under `displayContent`, as the user knows the folder.
+        func shown(_ displayContent: String) -> String {
+            isContent ? displayContent + "/" + name : name
+        }
+
+        func quoted(_ displayContent: String) -> String {
+            isContent ? "'\(shown(displayContent))'" : name
+        }
     }
 }

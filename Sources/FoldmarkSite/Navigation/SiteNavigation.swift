@@ -179,9 +179,11 @@ struct SiteNavigation: Sendable {
                 items[item].outputPath
             )
         }
-        for item in items.indices {
-            let sorted = items[item].children.sorted { key($0) < key($1) }
-            items[item].children = sorted
+        // Each item's key made once, not twice per comparison: a folder of thousands of pages sorts in
+        // n log n comparisons of ready keys.
+        let keys = items.indices.map(key)
+        for item in items.indices where items[item].children.count > 1 {
+            items[item].children.sort { keys[$0] < keys[$1] }
         }
     }
 

@@ -186,45 +186,14 @@ enum ContentScanner {
             && bytes[end - 1] | 0x20 == UInt8(ascii: "d")
     }
 
-    /// Sorts `paths` as `sort()` does. When every path is ASCII that is the order of their bytes: the paths are
-    /// sorted by their first 16 bytes, packed into two integers (a path holds no zero byte, so the zeros that pad
-    /// a short one sort it first, as a prefix sorts first), and only paths that share those bytes are compared in
-    /// full. That costs a fraction of sorting the strings themselves.
+    /// Sorts `paths` as `sort()` does: when every path is ASCII that is the order of their bytes, which
+    /// ``ByteOrder`` sorts for a fraction of the cost of comparing the strings.
     static func sortPaths(_ paths: inout [String]) {
-        struct Key {
-            var high: UInt64
-            var low: UInt64
-            var index: Int
-        }
-        var ascii = true
-        var keys: [Key] = []
-        keys.reserveCapacity(paths.count)
-        for index in paths.indices {
-            var high: UInt64 = 0
-            var low: UInt64 = 0
-            var path = paths[index]
-            path.withUTF8 { bytes in
-                for (offset, byte) in bytes.enumerated() {
-                    if byte >= 0x80 { ascii = false }
-                    if offset < 8 {
-                        high |= UInt64(byte) << (56 - 8 * offset)
-                    } else if offset < 16 {
-                        low |= UInt64(byte) << (120 - 8 * offset)
-                    }
-                }
-            }
-            keys.append(Key(high: high, low: low, index: index))
-        }
-        guard ascii else {
+        if paths.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+            ByteOrder.sort(&paths)
+        } else {
             paths.sort()
-            return
         }
-        keys.sort { a, b in
-            if a.high != b.high { return a.high < b.high }
-            if a.low != b.low { return a.low < b.low }
-            return paths[a.index] < paths[b.index]
-        }
-        paths = keys.map { paths[$0.index] }
     }
 
     /// The absolute path with every symbolic link resolved, or `nil` when it does not exist.

@@ -50,12 +50,12 @@ enum OutputMarker: Equatable {
     /// `files`, one a line, sorted by their UTF-8 bytes (the order of their characters' code points), so the same
     /// files give the same marker.
     private static func list(_ files: Set<String>) -> String {
-        var names = files.map { Array(encode($0).utf8) }
-        names.sort { $0.lexicographicallyPrecedes($1) }
+        var names = files.map(encode)
+        ByteOrder.sort(&names)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(names.reduce(0) { $0 + $1.count + 1 })
+        bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count + 1 })
         for name in names {
-            bytes += name
+            bytes.append(contentsOf: name.utf8)
             bytes.append(0x0A)
         }
         return String(decoding: bytes, as: UTF8.self)

@@ -101,6 +101,21 @@ import Testing
         #expect(NavigationScript.jsonString("Guide é 😀 / a-b") == "\"Guide é 😀 / a-b\"")
     }
 
+    /// Characters whose UTF-8 starts like U+2028 and U+2029 (E2 80 A8, E2 80 A9) but is another, such as the en
+    /// dash many titles hold, go into the script as they are, in the row and as a JSON string.
+    @Test func charactersBesideTheLineSeparatorsAreLeftAsTheyAre() throws {
+        for other in ["\u{2013}", "\u{2026}", "\u{2027}", "\u{202A}", "\u{22A8}", "\u{22A9}", "\u{2E28}"] {
+            let title = "Guide " + other + " end"
+            #expect(!NavigationScript.needsEscape(title), "\(other.unicodeScalars.first!.value)")
+            #expect(NavigationScript.jsonString(title) == "\"" + title + "\"")
+            var items = Self.items
+            items[2].title = title
+            let text = NavigationScript(outline: NavigationOutline(items: items), routes: Self.relative).text
+            #expect(text.contains("[2,0,\"" + title + "\","))
+        }
+        #expect(NavigationScript.needsEscape("a \u{2028}") && NavigationScript.needsEscape("\u{2029}"))
+    }
+
     @Test func aTitleCanHoldEveryCharacterSafely() throws {
         var items = Self.items
         items[2].title = "</script><script>alert(1)</script>\u{2028}"

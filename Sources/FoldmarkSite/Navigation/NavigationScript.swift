@@ -93,19 +93,42 @@ struct NavigationScript: Sendable {
 
     /// Appends `,` and `value` as a JSON string (see ``jsonString(_:)``) to a row of the script.
     private static func appendField(_ value: String, to text: inout HTMLBuffer) {
-        text.append(",")
-        text.append(html: jsonString(value))
+        if needsEscape(value) {
+            text.append(",")
+            text.append(html: jsonString(value))
+        } else {
+            // Most titles and paths: the text itself between quotes, with no string made for them.
+            text.append(",\"")
+            text.append(html: value)
+            text.append("\"")
+        }
+    }
+
+    /// Whether some byte of `text` needs an escape in ``jsonString(_:)``: a control character, `"`, `\`, `<`,
+    /// `>`, or U+2028 or U+2029 (E2 80 A8 and E2 80 A9; other characters that start with E2, such as the en dash
+    /// in many titles, need none).
+    static func needsEscape(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte < 0x20 || byte == 0x7F || Self.escapedASCII[Int(byte)] { return true }
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                    bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+                {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// `text` as a JSON string that is also safe inside an HTML `<script>` element: `"`, `\`, control characters,
     /// `<` (so no `</script>` or `<!--`), U+2028 and U+2029 (line breaks to older JavaScript) are escaped.
     static func jsonString(_ text: String) -> String {
         // Most titles and paths need no escape at all.
-        if !text.utf8.contains(where: {
-            $0 < 0x20 || $0 == 0x7F || $0 == 0xE2 || ($0 < 0x80 && Self.escapedASCII[Int($0)])
-        }) {
-            return "\"" + text + "\""
-        }
+        if !needsEscape(text) { return "\"" + text + "\"" }
         var bytes: [UInt8] = [UInt8(ascii: "\"")]
         bytes.reserveCapacity(text.utf8.count + 2)
         let hex = Array("0123456789abcdef".utf8)

@@ -7,17 +7,20 @@ extension SiteBuild {
         title: String, outputPath: String, content: String, assets: Assets, routes: SiteRoutes? = nil
     ) -> PageView {
         let routes = routes ?? self.routes
+        let from = SiteRoutes.percentEncode(outputPath)
         var page = PageView(
             language: config.language, title: title, siteTitle: config.title,
             headTitle: title == config.title ? title : "\(title) – \(config.title)",
             description: config.description,
-            stylesheetURL: routes.link(from: outputPath, to: assets.stylesheet),
-            scriptURL: routes.link(from: outputPath, to: assets.script),
-            homeURL: routes.link(from: outputPath, to: "index.html"), content: content, remember: config.rememberState,
-            nav: NavView(fallback: ""))
+            stylesheetURL: routes.generatedLink(from: from, to: assets.stylesheet),
+            scriptURL: routes.generatedLink(from: from, to: assets.script),
+            homeURL: routes.generatedLink(from: from, to: "index.html"), content: content,
+            remember: config.rememberState, nav: NavView(fallback: ""))
         // The whole navigation is one shared script; the page says only where the site's root is from here.
-        if let navigation = assets.navigation { page.navScriptURL = routes.link(from: outputPath, to: navigation.path) }
-        if let index = assets.searchIndex { page.searchIndexURL = routes.link(from: outputPath, to: index) }
+        if let navigation = assets.navigation {
+            page.navScriptURL = routes.generatedLink(from: from, to: navigation.path)
+        }
+        if let index = assets.searchIndex { page.searchIndexURL = routes.generatedLink(from: from, to: index) }
         return page
     }
 
@@ -27,11 +30,12 @@ extension SiteBuild {
     func navView(
         current: Int, shown: Bool, outputPath: String, routes: SiteRoutes, outline: NavigationOutline, assets: Assets
     ) -> NavView {
-        let frameURL = assets.navigationFrame.map { routes.link(from: outputPath, to: $0.path) }
+        let from = SiteRoutes.percentEncode(outputPath)
+        let frameURL = assets.navigationFrame.map { routes.generatedLink(from: from, to: $0.path) }
         let entry = shown && outline.position[current] >= 0 ? outline.position[current] : nil
         var nav = NavView(fallback: NavigationFallback.html(frameURL: frameURL, item: entry), frameURL: frameURL)
         if assets.navigation != nil {
-            nav.root = routes.link(from: outputPath, to: "")
+            nav.root = routes.generatedLink(from: from, to: "")
             nav.item = entry.map(String.init)
         }
         return nav
@@ -77,11 +81,15 @@ extension SiteBuild {
 
     /// The previous and next pages of page `index`, or nil when it has neither.
     private func pagination(ofPage index: Int, navigation: SiteNavigation) -> PaginationView? {
-        let from = pages[index].outputPath
         let (previous, next) = navigation.neighbours(ofPage: index)
         guard previous != nil || next != nil else { return nil }
+        let from = SiteRoutes.percentEncode(pages[index].outputPath)
         func link(_ page: Int?) -> PageLink? {
-            page.map { PageLink(title: pages[$0].title, url: routes.link(from: from, to: pages[$0].outputPath)) }
+            page.map {
+                PageLink(
+                    title: pages[$0].title,
+                    url: routes.encodedLink(from: from, to: SiteRoutes.percentEncode(pages[$0].outputPath)))
+            }
         }
         return PaginationView(previous: link(previous), next: link(next))
     }

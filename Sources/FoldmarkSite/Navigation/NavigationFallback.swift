@@ -9,18 +9,22 @@ enum NavigationFallback {
     /// has none, which gives ""), `item` the page's entry in it (nil for a page the navigation does not show).
     static func html(frameURL: String?, item: Int?) -> String {
         guard let frameURL else { return "" }
-        var target = frameURL
+        // Appended piece by piece into one buffer (see HTMLBuffer): every page of a site carries this.
+        var html = HTMLBuffer(capacity: 2 * frameURL.utf8.count + 180)
+        html.append("<noscript class=\"fm-nav-fallback\"><a class=\"fm-nav-page\" href=\"")
+        appendURL(frameURL, item: item, to: &html)
+        html.append("\">Menu</a><iframe class=\"fm-nav-frame\" src=\"")
+        appendURL(frameURL, item: item, to: &html)
+        html.append("\" title=\"Site navigation\"></iframe></noscript>")
+        return html.string()
+    }
+
+    /// The frame's URL, escaped, with `#n` and the item's number when there is one.
+    private static func appendURL(_ frameURL: String, item: Int?, to html: inout HTMLBuffer) {
+        html.append(escaping: frameURL)
         if let item {
-            target += "#n"
-            target += String(item)
+            html.append("#n")
+            html.append(item)
         }
-        let url = HTMLEscaping.escape(target)
-        var html = "<noscript class=\"fm-nav-fallback\"><a class=\"fm-nav-page\" href=\""
-        html.reserveCapacity(2 * url.utf8.count + 160)
-        html += url
-        html += "\">Menu</a><iframe class=\"fm-nav-frame\" src=\""
-        html += url
-        html += "\" title=\"Site navigation\"></iframe></noscript>"
-        return html
     }
 }

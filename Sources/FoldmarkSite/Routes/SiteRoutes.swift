@@ -45,6 +45,14 @@ struct SiteRoutes: Sendable {
         encodedLink(from: Self.percentEncode(fromOutput), to: Self.percentEncode(toOutput))
     }
 
+    /// ``link(from:to:)`` from a page whose output path is already percent-encoded (`encodedFrom`) to a path
+    /// Foldmark makes itself (an asset, `index.html`, the root ""), which needs no encoding: a page links to
+    /// several of these, and its own path is encoded once for all of them.
+    func generatedLink(from encodedFrom: String, to generated: String) -> String {
+        assert(Self.percentEncode(generated) == generated, "\(generated) needs percent-encoding")
+        return encodedLink(from: encodedFrom, to: generated)
+    }
+
     /// ``link(from:to:)`` for paths that are already percent-encoded, as the navigation keeps them.
     func encodedLink(from fromOutput: String, to toOutput: String) -> String {
         if let baseURL {

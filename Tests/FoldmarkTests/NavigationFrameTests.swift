@@ -127,6 +127,34 @@ import Testing
                 """)
     }
 
+    /// A listing shows an external link (its URL escaped, its mark), one that may not be linked as text, drafts
+    /// as text, and titles escaped, as the sidebar does.
+    @Test func aListingShowsEveryKindOfEntry() {
+        let items = [
+            Item(title: "Home", outputPath: "index.html", folder: "", kind: .folder, children: [1, 2, 3, 4, 5]),
+            Item(title: "Ex <1>", outputPath: "", kind: .external("https://example.com/a?b=1&c"), parent: 0),
+            Item(title: "Bad", outputPath: "", kind: .external("javascript:alert(1)"), parent: 0),
+            Item(title: "Later & soon", outputPath: "", kind: .draft, parent: 0),
+            Item(title: "Unwritten", outputPath: "", parent: 0),
+            Item(title: "Café", outputPath: "c/d/index.html", parent: 0),
+        ]
+        let html = NavigationOutline(items: items).folderListingHTML(
+            folder: 0, from: "x/index.html", routes: Self.routes)
+        #expect(
+            html == """
+                <ul class="fm-folder-list">
+                <li><a class="fm-nav-external" href="https://example.com/a?b=1&amp;c">Ex &lt;1&gt;\
+                <span class="fm-nav-external-mark" aria-hidden="true">↗</span><span class="fm-nav-hidden-text"> \
+                (external link)</span></a></li>
+                <li><span class="fm-nav-draft">Bad</span></li>
+                <li><span class="fm-nav-draft">Later &amp; soon</span></li>
+                <li><span class="fm-nav-draft">Unwritten</span></li>
+                <li><a href="../c/d/index.html">Café</a></li>
+                </ul>
+
+                """)
+    }
+
     @Test(arguments: [
         ("https://example.com", true), ("HTTP://x", true), ("mailto:a@b.c", true), ("/docs/x", true),
         ("../x.html", true), ("x.html#a:b", true), ("?q=a:b", true), ("javascript:alert(1)", false),

@@ -54,6 +54,7 @@ extension SiteBuild {
 
     /// A warning for each `nav` entry of `foldmark.yml` that names no page or folder of `Content/`.
     private mutating func checkNavEntries(pages: [String]) {
+        guard !config.nav.isEmpty else { return }
         let contentFolders = FileIO.folders(holding: pages)
         let configFile = SiteConfig.displayPath((options.siteFolder as NSString).appendingPathComponent("foldmark.yml"))
         for entry in config.nav {

@@ -5,25 +5,46 @@ import FoldmarkCore
 extension NavigationOutline {
     static let separatorHTML = "<li class=\"fm-nav-separator\" aria-hidden=\"true\"></li>\n"
 
-    /// What an entry shows: a link to a page, a part's or a draft's title, an external link marked as such.
-    private func label(_ item: Int, current: Int, from: String, routes: SiteRoutes) -> String {
+    /// Appends what an entry shows: a link to a page, a part's or a draft's title, an external link marked as such.
+    private func appendLabel(_ item: Int, from: String, routes: SiteRoutes, to html: inout HTMLBuffer) {
         switch items[item].kind {
         case .page, .folder:
-            if items[item].outputPath.isEmpty { return "<span class=\"fm-nav-draft\">\(escapedTitles[item])</span>" }
-            return link(item, current: current, from: from, routes: routes)
+            guard !items[item].outputPath.isEmpty else {
+                appendSpan("fm-nav-draft", item, to: &html)
+                return
+            }
+            html.append("<a href=\"")
+            html.append(escaping: routes.encodedLink(from: from, to: encodedPaths[item]))
+            html.append("\">")
+            html.append(html: escapedTitles[item])
+            html.append("</a>")
         case .part:
-            return "<span class=\"fm-nav-part\">\(escapedTitles[item])</span>"
+            appendSpan("fm-nav-part", item, to: &html)
         case .separator:
-            return ""
+            break
         case .external:
             guard let url = externalURLs[item] else {
-                return "<span class=\"fm-nav-draft\">\(escapedTitles[item])</span>"
+                appendSpan("fm-nav-draft", item, to: &html)
+                return
             }
-            return "<a class=\"fm-nav-external\" href=\"\(HTMLEscaping.escape(url))\">\(escapedTitles[item])"
-                + Self.externalMark + "</a>"
+            html.append("<a class=\"fm-nav-external\" href=\"")
+            html.append(escaping: url)
+            html.append("\">")
+            html.append(html: escapedTitles[item])
+            html.append(html: Self.externalMark)
+            html.append("</a>")
         case .draft:
-            return "<span class=\"fm-nav-draft\">\(escapedTitles[item])</span>"
+            appendSpan("fm-nav-draft", item, to: &html)
         }
+    }
+
+    /// A title without a link, in a span of class `className`.
+    private func appendSpan(_ className: StaticString, _ item: Int, to html: inout HTMLBuffer) {
+        html.append("<span class=\"")
+        html.append(className)
+        html.append("\">")
+        html.append(html: escapedTitles[item])
+        html.append("</span>")
     }
 
     /// After an external link's title: an arrow for the eye, words for screen readers.
@@ -31,39 +52,39 @@ extension NavigationOutline {
         "<span class=\"fm-nav-external-mark\" aria-hidden=\"true\">↗</span>"
         + "<span class=\"fm-nav-hidden-text\"> (external link)</span>"
 
-    /// A link to `item` from the page at the percent-encoded output path `from`.
-    private func link(_ item: Int, current: Int, from: String, routes: SiteRoutes) -> String {
-        let href = HTMLEscaping.escape(routes.encodedLink(from: from, to: encodedPaths[item]))
-        let currentAttribute = item == current ? " aria-current=\"page\"" : ""
-        return "<a href=\"\(href)\"\(currentAttribute)>\(escapedTitles[item])</a>"
-    }
-
     /// The list of every entry of a group, for its page. A part among them, which has no page of its own, is
     /// listed with all of its entries, so that every page is reached from some page's list.
     func folderListingHTML(folder: Int, from: String, routes: SiteRoutes) -> String {
         guard !items[folder].children.isEmpty else { return "" }
         let from = SiteRoutes.percentEncode(from)
-        var html = "<ul class=\"fm-folder-list\">\n"
+        // Appended piece by piece into one buffer (see HTMLBuffer): a folder may list thousands of pages.
+        var html = HTMLBuffer(capacity: items[folder].children.count * 96 + 64)
+        html.append("<ul class=\"fm-folder-list\">\n")
         // Each frame: a group being listed and the next of its children; parts open a nested list.
         var stack: [(group: Int, next: Int)] = [(folder, 0)]
         while let (group, next) = stack.popLast() {
             let children = items[group].children
             guard next < children.count else {
-                if !stack.isEmpty { html += "</ul>\n</li>\n" }
+                if !stack.isEmpty { html.append("</ul>\n</li>\n") }
                 continue
             }
             stack.append((group, next + 1))
             let child = children[next]
             switch items[child].kind {
             case .separator:
-                html += Self.separatorHTML
+                html.append(html: Self.separatorHTML)
             case .part:
-                html += "<li>" + label(child, current: -1, from: from, routes: routes) + "\n<ul>\n"
+                html.append("<li>")
+                appendLabel(child, from: from, routes: routes, to: &html)
+                html.append("\n<ul>\n")
                 stack.append((child, 0))
             default:
-                html += "<li>" + label(child, current: -1, from: from, routes: routes) + "</li>\n"
+                html.append("<li>")
+                appendLabel(child, from: from, routes: routes, to: &html)
+                html.append("</li>\n")
             }
         }
-        return html + "</ul>\n"
+        html.append("</ul>\n")
+        return html.string()
     }
 }

@@ -56,6 +56,22 @@ import Testing
         }
     }
 
+    /// Each mark is known by its bytes alone, the longer UTF-32 LE mark before the UTF-16 LE one it starts with,
+    /// and a start cut short is no mark (or the shorter one).
+    @Test func byteOrderMarksAreKnownByTheirFirstBytes() {
+        let cases: [([UInt8], ByteOrderMark?)] = [
+            ([0xFF, 0xFE, 0x00, 0x00, 0x41], .utf32LittleEndian), ([0xFF, 0xFE, 0x00, 0x00], .utf32LittleEndian),
+            ([0xFF, 0xFE, 0x00], .utf16LittleEndian), ([0xFF, 0xFE, 0x41, 0x00], .utf16LittleEndian),
+            ([0xFF, 0xFE], .utf16LittleEndian), ([0x00, 0x00, 0xFE, 0xFF], .utf32BigEndian),
+            ([0x00, 0x00, 0xFE], nil), ([0xEF, 0xBB, 0xBF], .utf8), ([0xEF, 0xBB, 0xBF, 0x23], .utf8),
+            ([0xEF, 0xBB], nil), ([0xFE, 0xFF, 0x00, 0x41], .utf16BigEndian), ([0xFE], nil), ([0xFF], nil),
+            ([], nil), (Array("# Title".utf8), nil), ([0x00, 0x41], nil), ([0xFE, 0xFE], nil),
+        ]
+        for (bytes, mark) in cases {
+            #expect(ByteOrderMark(startOf: bytes) == mark, "\(bytes)")
+        }
+    }
+
     @Test func brokenUTF16IsReplacedAndReportedOnce() {
         // A lone high surrogate, then an odd trailing byte.
         let bytes: [UInt8] = [0xFF, 0xFE, 0x61, 0x00, 0x00, 0xD8, 0x62, 0x00, 0x63]

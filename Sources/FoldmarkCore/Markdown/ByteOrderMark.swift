@@ -12,22 +12,16 @@ enum ByteOrderMark: String, Sendable {
 
     /// The mark `bytes` start with, if any.
     init?(startOf bytes: [UInt8]) {
-        func starts(with prefix: [UInt8]) -> Bool {
-            bytes.count >= prefix.count && Array(bytes[..<prefix.count]) == prefix
-        }
-        // UTF-32 LE's mark starts like UTF-16 LE's: test it first.
-        if starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
-            self = .utf32LittleEndian
-        } else if starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
-            self = .utf32BigEndian
-        } else if starts(with: [0xEF, 0xBB, 0xBF]) {
-            self = .utf8
-        } else if starts(with: [0xFF, 0xFE]) {
-            self = .utf16LittleEndian
-        } else if starts(with: [0xFE, 0xFF]) {
-            self = .utf16BigEndian
-        } else {
-            return nil
+        // Read in place, with no array made: every page read asks.
+        func byte(_ offset: Int) -> Int { offset < bytes.count ? Int(bytes[offset]) : -1 }
+        // UTF-32 LE's mark starts like UTF-16 LE's: it is tested first.
+        switch (byte(0), byte(1), byte(2), byte(3)) {
+        case (0xFF, 0xFE, 0x00, 0x00): self = .utf32LittleEndian
+        case (0x00, 0x00, 0xFE, 0xFF): self = .utf32BigEndian
+        case (0xEF, 0xBB, 0xBF, _): self = .utf8
+        case (0xFF, 0xFE, _, _): self = .utf16LittleEndian
+        case (0xFE, 0xFF, _, _): self = .utf16BigEndian
+        default: return nil
         }
     }
 

@@ -10,15 +10,7 @@ struct ByteOrderTests {
         let letters = Array("aAbz09-_./~ éÉ日ß\u{301}\u{7F}".unicodeScalars)
         let starts = ["", "a/", "common/", "windows/system32/", "日本/"]
         for _ in 0..<300 {
-            var strings = (0..<Int.random(in: 0...50, using: &generator)).map { _ in
-                starts.randomElement(using: &generator)!
-                    + String(
-                        String.UnicodeScalarView(
-                            (0..<Int.random(in: 0...20, using: &generator)).map { _ in
-                                letters.randomElement(using: &generator)!
-                            }))
-            }
-            if let first = strings.first { strings += [first, first + "a", String(first.dropLast())] }
+            let strings = RandomPaths.make(upTo: 50, starts: starts, letters: letters, using: &generator)
             var sorted = strings
             ByteOrder.sort(&sorted)
             #expect(sorted == strings.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })

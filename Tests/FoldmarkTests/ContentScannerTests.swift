@@ -40,19 +40,8 @@ struct ContentScannerTests {
         let wide = ascii + Array("éÉ日ß\u{301}".unicodeScalars)
         for round in 0..<200 {
             let alphabet = round % 4 == 3 ? wide : ascii
-            // Lengths on both sides of 8 and 16 bytes, and shared folder prefixes, so that paths tie on their
-            // first bytes and are told apart further on.
-            let folders = ["", "a/", "common/", "windows/system/"]
-            var paths = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
-                folders.randomElement(using: &generator)!
-                    + String(
-                        String.UnicodeScalarView(
-                            (0..<Int.random(in: 0...20, using: &generator)).map { _ in
-                                alphabet.randomElement(using: &generator)!
-                            }))
-            }
-            // Prefixes of each other and repeats, which a byte comparison must order by length.
-            if let first = paths.first { paths += [first, first + "a", String(first.dropLast())] }
+            let paths = RandomPaths.make(
+                upTo: 60, starts: ["", "a/", "common/", "windows/system/"], letters: alphabet, using: &generator)
             var sorted = paths
             ContentScanner.sortPaths(&sorted)
             #expect(sorted == paths.sorted(), "\(paths)")

@@ -53,56 +53,18 @@ struct NavigationFrame: Sendable {
                 html.append(html: NavigationOutline.separatorHTML)
             } else if NavigationOutline.isGroup(entry) {
                 html.append("<li><details><summary>")
-                appendLabel(item, outline, routes: routes, to: &html)
+                outline.appendLabel(item, from: "index.html", routes: routes, anchored: true, to: &html)
                 html.append("</summary>\n<ul>\n")
                 open.append(depth)
             } else {
                 html.append("<li>")
-                appendLabel(item, outline, routes: routes, to: &html)
+                outline.appendLabel(item, from: "index.html", routes: routes, anchored: true, to: &html)
                 html.append("</li>\n")
             }
         }
         for _ in open { html.append("</ul>\n</details></li>\n") }
         html.append("</ul>\n")
         return html.string()
-    }
-
-    /// Appends what an entry shows: a page linked, with its id; a part's or a draft's title; an external link
-    /// marked.
-    private static func appendLabel(
-        _ item: Int, _ outline: NavigationOutline, routes: SiteRoutes, to html: inout HTMLBuffer
-    ) {
-        let title = outline.escapedTitles[item]
-        switch outline.items[item].kind {
-        case .page, .folder:
-            guard NavigationOutline.isLinked(outline.items[item]) else {
-                appendDraft(title, to: &html)
-                return
-            }
-            html.append("<a id=\"n")
-            html.append(outline.position[item])
-            html.append("\" href=\"", escaping: link(to: outline.encodedPaths[item], routes: routes), "\">")
-            html.append(html: title)
-            html.append("</a>")
-        case .part:
-            html.append("<span class=\"fm-nav-part\">")
-            html.append(html: title)
-            html.append("</span>")
-        case .external:
-            guard let url = outline.externalURLs[item] else { return appendDraft(title, to: &html) }
-            html.append("<a class=\"fm-nav-external\" href=\"", escaping: url, "\">")
-            html.append(html: title)
-            html.append(html: NavigationOutline.externalMark)
-            html.append("</a>")
-        case .separator, .draft:
-            appendDraft(title, to: &html)
-        }
-    }
-
-    private static func appendDraft(_ title: String, to html: inout HTMLBuffer) {
-        html.append("<span class=\"fm-nav-draft\">")
-        html.append(html: title)
-        html.append("</span>")
     }
 
     /// The link to the percent-encoded output path `path` from the site's root, which `<base>` makes the page's.

@@ -5,15 +5,25 @@ import FoldmarkCore
 extension NavigationOutline {
     static let separatorHTML = "<li class=\"fm-nav-separator\" aria-hidden=\"true\"></li>\n"
 
-    /// Appends what an entry shows: a link to a page, a part's or a draft's title, an external link marked as such.
-    private func appendLabel(_ item: Int, from: String, routes: SiteRoutes, to html: inout HTMLBuffer) {
+    /// Appends what an entry shows: a link to a page from the page at the percent-encoded output path `from`
+    /// (`anchored`: with the entry's id, `n` and its position, as the navigation page gives it), a part's or a
+    /// draft's title, an external link marked as such. A separator shows nothing.
+    func appendLabel(
+        _ item: Int, from: String, routes: SiteRoutes, anchored: Bool = false, to html: inout HTMLBuffer
+    ) {
         switch items[item].kind {
         case .page, .folder:
-            guard !items[item].outputPath.isEmpty else {
+            guard Self.isLinked(items[item]) else {
                 appendSpan("fm-nav-draft", item, to: &html)
                 return
             }
-            html.append("<a href=\"")
+            html.append("<a ")
+            if anchored {
+                html.append("id=\"n")
+                html.append(position[item])
+                html.append("\" ")
+            }
+            html.append("href=\"")
             html.append(escaping: routes.encodedLink(from: from, to: encodedPaths[item]))
             html.append("\">")
             html.append(html: escapedTitles[item])

@@ -153,6 +153,48 @@ import Testing
         }
     }
 
+    /// Every term's postings, read back from the script, are what the pages' terms say: each record that holds
+    /// the term once, in record order, flagged when the term is in its heading; a term's records cross pages.
+    @Test func postingsListEveryRecordOfEachTermInOrder() throws {
+        let paragraph = String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 40)
+        var pages: [SearchPage] = []
+        for number in 0..<30 {
+            var markdown = "# Page \(number)\n\nIntro \(number) Ünïcode words.\n\n"
+            for section in 0..<40 {
+                markdown += "## Part \(section) lorem\n\nWord\(section) \(paragraph) part Ipsum \(number).\n\n"
+                if section % 7 == 0 { markdown += "### 検索機能 \(section)\n\n機能 and lorem.\n\n" }
+            }
+            pages.append(
+                SearchPage(url: "p\(number).html", title: "Page \(number)", document: Document.parse(markdown)))
+        }
+        let index = SearchIndex(pages: pages)
+        // What the postings should be, from each record's terms.
+        var expected: [String: [Int]] = [:]
+        var record = 0
+        for page in pages {
+            for local in page.records.indices {
+                let (heading, text) = page.terms(ofRecord: local)
+                for term in Set(heading) { expected[term, default: []].append(record * 2 + 1) }
+                for term in Set(text).subtracting(heading) { expected[term, default: []].append(record * 2) }
+                record += 1
+            }
+        }
+        let object = try Self.object(index.script(textPrefix: ""))
+        let terms = try #require(object["terms"] as? String).split(separator: " ").map(String.init)
+        let lists = try #require(object["postings"] as? String).split(separator: " ", omittingEmptySubsequences: false)
+        #expect(terms.count == expected.count && lists.count == terms.count)
+        var found: [String: [Int]] = [:]
+        for (term, list) in zip(terms, lists) {
+            var previous = 0
+            found[term] = SearchNumbers.decode(String(list)).map { value in
+                previous += value >> 1
+                return previous * 2 + (value & 1)
+            }
+        }
+        #expect(found == expected)
+        #expect(expected["lorem"]?.count == record - 30 && expected["機能"]?.count == 30 * 6)
+    }
+
     @Test func numbersRoundTrip() {
         let values = [0, 1, 63, 64, 65, 1535, 1536, 36_863, 36_864, 100_000, 10_000_000, Int(Int32.max), Int.max]
         var numbers = SearchNumbers()

@@ -224,6 +224,62 @@ import Testing
         }
     }
 
+    /// The walk that lists folders on several threads visits what a walk listing one folder at a time visits, in
+    /// the same order: only below the folders it may descend into, and it throws at a folder it cannot list.
+    @Test func aWalkOnSeveralThreadsVisitsWhatAPlainWalkVisitsInOrder() throws {
+        try TemporaryFolder.with(prefix: "foldmark-walk") { root in
+            var random = SeededGenerator(seed: 11)
+            let names = ["a", "b", "é", "index.html", "x y", "Z"]
+            var files: [String: String] = [:]
+            for _ in 0..<300 {
+                let path = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                    names.randomElement(using: &random)!
+                }
+                files[path.joined(separator: "/") + ".txt"] = ""
+            }
+            try FileTree.write(files, in: root)
+            func plain(_ descend: (String) -> Bool) throws -> [String] {
+                var visits: [String] = []
+                try plain(descend, into: &visits)
+                return visits
+            }
+            func plain(_ descend: (String) -> Bool, into visits: inout [String]) throws {
+                var stack = [""]
+                while let folder = stack.popLast() {
+                    for entry in try FolderTree.entries(folder.isEmpty ? root.path : root.path + "/" + folder) {
+                        let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                        visits.append(relative + (entry.isFolder ? "/" : ""))
+                        if entry.isFolder && descend(relative) { stack.append(relative) }
+                    }
+                }
+            }
+            for descend in [{ (_: String) in true }, { !$0.hasPrefix("a") }, { $0.count < 4 }] {
+                var visits: [String] = []
+                try FolderTree.walk(root.path, descending: descend) { visits.append($0 + ($1 ? "/" : "")) }
+                #expect(visits == (try plain(descend)))
+                #expect(visits.count > 100 || !descend("a/a"))
+            }
+            let contents = try FolderTree.contents(of: root.path)
+            #expect(Set(contents.files) == Set(files.keys) && Set(contents.files).count == contents.files.count)
+            // A folder that cannot be listed (removed once found, before it is listed): both walks stop there.
+            let gone = root.appendingPathComponent("gone")
+            func vanishing(_ relative: String) -> Bool {
+                if relative == "gone" { try? FileManager.default.removeItem(at: gone) }
+                return true
+            }
+            try FileManager.default.createDirectory(at: gone, withIntermediateDirectories: true)
+            var visited: [String] = []
+            #expect(throws: (any Error).self) {
+                try FolderTree.walk(root.path, descending: vanishing) { visited.append($0 + ($1 ? "/" : "")) }
+            }
+            try FileManager.default.createDirectory(at: gone, withIntermediateDirectories: true)
+            var expected: [String] = []
+            #expect(throws: (any Error).self) { try plain(vanishing, into: &expected) }
+            #expect(visited == expected && visited.contains("gone/"))
+            #expect(visited.contains("a/") && !visited.contains { $0.hasPrefix("a/") && $0 != "a/" })
+        }
+    }
+
     /// The marker lists its files in one order whatever the order they were found in.
     @Test func theMarkerListsFilesInByteOrder() throws {
         try TemporaryFolder.with(prefix: "foldmark-marker") { root in

@@ -40,19 +40,47 @@ enum FolderTree {
     static func contents(of root: String) throws -> (files: [String], folders: [String]) {
         var files: [String] = []
         var folders: [String] = []
-        var stack = [""]
-        while let folder = stack.popLast() {
-            for entry in try entries(folder.isEmpty ? root : root + "/" + folder) {
-                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                if entry.isFolder {
-                    folders.append(relative)
-                    stack.append(relative)
-                } else {
-                    files.append(relative)
+        try walk(root, descending: { _ in true }, visit)
+        return (files, folders)
+        func visit(_ relative: String, _ isFolder: Bool) {
+            if isFolder { folders.append(relative) } else { files.append(relative) }
+        }
+    }
+
+    /// Calls `visit` with every entry under `root` (its path relative to `root`, and whether it is a folder),
+    /// descending into the folders `descend` admits, depth first: a folder's entries in order of name, each
+    /// folder's entries after those of the folder that holds it, the last folder of a listing first. A folder that
+    /// cannot be listed throws when the walk reaches it.
+    ///
+    /// The folders are listed on several threads, one depth at a time (a site has thousands of page folders, and
+    /// listing one is a few system calls); the walk over the listings is on this thread, in the order above.
+    static func walk(
+        _ root: String, descending descend: (String) -> Bool, _ visit: (String, Bool) throws -> Void
+    ) throws {
+        var listings: [String: Result<[Entry], any Error>] = [:]
+        var level = [""]
+        while !level.isEmpty {
+            let found = ParallelMap.map(level.count) { [level] index in
+                Result { try entries(level[index].isEmpty ? root : root + "/" + level[index]) }
+            }
+            var next: [String] = []
+            for (folder, listing) in zip(level, found) {
+                listings[folder] = listing
+                for entry in (try? listing.get()) ?? [] where entry.isFolder {
+                    let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                    if descend(relative) { next.append(relative) }
                 }
             }
+            level = next
         }
-        return (files, folders)
+        var stack = [""]
+        while let folder = stack.popLast() {
+            for entry in try listings[folder]!.get() {
+                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                try visit(relative, entry.isFolder)
+                if entry.isFolder && descend(relative) { stack.append(relative) }
+            }
+        }
     }
 
     /// Removes `path` and everything under it (a file or a symbolic link is just unlinked).

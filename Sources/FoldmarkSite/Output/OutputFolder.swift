@@ -195,24 +195,19 @@ struct OutputFolder {
         let ours = previousFiles ?? []
         let ourFolders = FileIO.folders(holding: ours)
         var conflicts: [String] = []
-        var stack = [""]
-        while let folder = stack.popLast() {
-            for entry in try FolderTree.entries(folder.isEmpty ? target : target + "/" + folder) {
-                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                if relative == Self.markerName { continue }
-                if entry.isFolder && (ourFolders.contains(relative) || newFolders.contains(relative)) {
-                    stack.append(relative)
-                } else if !entry.isFolder
-                    && (ours.contains(relative)
-                        || (previousFiles == nil && previous != nil && files.contains(relative)))
-                {
-                    // Foldmark's: listed in the marker, or, under a marker with no list, a file the new site writes.
-                    owned.append(relative)
-                } else if files.contains(relative) || newFolders.contains(relative) {
-                    conflicts.append(relative)
-                } else {
-                    carried.append(relative)
-                }
+        let unlisted = previousFiles == nil && previous != nil
+        let walked = { (folder: String) in ourFolders.contains(folder) || newFolders.contains(folder) }
+        try FolderTree.walk(target, descending: walked) { relative, isFolder in
+            if relative == Self.markerName { return }
+            if isFolder && walked(relative) {
+                return
+            } else if !isFolder && (ours.contains(relative) || (unlisted && files.contains(relative))) {
+                // Foldmark's: listed in the marker, or, under a marker with no list, a file the new site writes.
+                owned.append(relative)
+            } else if files.contains(relative) || newFolders.contains(relative) {
+                conflicts.append(relative)
+            } else {
+                carried.append(relative)
             }
         }
         if force {

@@ -65,6 +65,31 @@ import Testing
         }
     }
 
+    /// A build makes each page's search records right after its parse; the site in memory makes them after all
+    /// pages are parsed. Both give the same index and text shards, pages with hidden empty sections and a title
+    /// from front matter included, and the generated landing page left out of both.
+    @Test func searchRecordsMadeWithTheParseGiveTheSameIndex() throws {
+        try withSite { folder in
+            _ = try write("title: Test site\n", "foldmark.yml", in: folder)
+            _ = try write(
+                "---\ntitle: Given title\nempty_sections: hide\n---\n# Usage\n\n## Run\n\nx\n\n## Empty\n\n### Deeper\n",
+                "Content/guide/usage.md", in: folder)
+            var disk = options(folder)
+            disk.output = folder.appendingPathComponent("out").path
+            _ = try SiteBuilder.build(disk)
+            let search = { (files: [String: [UInt8]]) in files.filter { $0.key.hasPrefix("assets/search") } }
+            let written = search(try FileTree.read(folder.appendingPathComponent("out")).mapValues { Array($0) })
+            let memory = search(try fullBuild(folder))
+            #expect(written.count >= 2 && written == memory)
+            let index = try #require(written.first { $0.key.hasPrefix("assets/search.") }?.value)
+            let pages = try #require(
+                try SearchIndexTests.object(String(decoding: index, as: UTF8.self))["pages"] as? String)
+            let lines = pages.split(separator: "\n", omittingEmptySubsequences: false)
+            // URL and title of each page read from Content/: not the generated landing page of guide/deep.
+            #expect(lines.count == 10 && lines.contains("Given title"))
+        }
+    }
+
     @Test func editingAPageBodyRewritesThatPageOnly() throws {
         try withSite { folder in
             let live = LiveSite(options: options(folder))

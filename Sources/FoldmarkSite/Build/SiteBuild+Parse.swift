@@ -1,7 +1,9 @@
 import FoldmarkCore
 
 extension SiteBuild {
-    /// Step 6: parses every page in parallel, rewriting its links to the other pages' URLs.
+    /// Step 6: parses every page in parallel, rewriting its links to the other pages' URLs. When the build indexes
+    /// the site (``recordsSearch``), the thread that parses a page makes its search records too, while the page is
+    /// at hand, so that the index's files can start as soon as the parse ends.
     mutating func parsePages() {
         var pageOutputs: [String: String] = [:]
         var folderOutputs: [String: String] = [:]
@@ -13,10 +15,19 @@ extension SiteBuild {
             pageOutputs: pageOutputs, folderOutputs: folderOutputs, files: Set(files), routes: routes)
         self.rewriter = rewriter
         let build = self
-        let parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) { index -> Document in
-            build.parse(build.pages[index], rewriter: rewriter)
+        let parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) {
+            index -> (page: SitePage, problems: [Diagnostic]) in
+            var page = build.pages[index]
+            let problems = build.adopt(build.parse(page, rewriter: rewriter), into: &page)
+            if build.recordsSearch && Self.isSearched(page) {
+                page.search = Self.searchPage(page, routes: build.routes)
+            }
+            return (page, problems)
         }
-        for index in pages.indices { diagnostics += adoptParse(parsed[index], forPage: index) }
+        for index in pages.indices {
+            pages[index] = parsed[index].page
+            diagnostics += parsed[index].problems
+        }
     }
 
     /// Page `page` parsed, its links rewritten by `rewriter`.
@@ -32,15 +43,22 @@ extension SiteBuild {
 
     /// Gives page `index` its parsed `document` and the title it makes; returns the parse's new diagnostics.
     mutating func adoptParse(_ document: Document, forPage index: Int) -> [Diagnostic] {
-        pages[index].document = document
+        adopt(document, into: &pages[index])
+    }
+
+    /// Gives `page` its parsed `document` and the title it makes, and drops search records made from an earlier
+    /// parse; returns the parse's new diagnostics.
+    func adopt(_ document: Document, into page: inout SitePage) -> [Diagnostic] {
+        page.document = document
         // Hidden empty sections leave the page, its table of contents and its anchors alike.
-        if pages[index].metadata.policy(over: config.policy).emptySections == .hide {
-            pages[index].document = document.hidingEmptySections()
+        if page.metadata.policy(over: config.policy).emptySections == .hide {
+            page.document = document.hidingEmptySections()
         }
-        pages[index].title = pages[index].resolvedTitle
+        page.title = page.resolvedTitle
+        page.search = nil
         // The source's own diagnostics, already reported by readPages, come first again: drop them (with a set, so
         // a page with thousands of warnings costs linear time).
-        let reported = Set(pages[index].source.diagnostics)
+        let reported = Set(page.source.diagnostics)
         return document.diagnostics.filter { !reported.contains($0) }
     }
 }

@@ -28,7 +28,12 @@ extension SiteBuild {
     /// The positions in `pages` of the pages search indexes: every page read from `Content/`, not the generated
     /// landing pages nor the "page not found" page.
     var searchedPages: [Int] {
-        pages.indices.filter { !pages[$0].isGenerated && !pages[$0].isNotFound }
+        pages.indices.filter { Self.isSearched(pages[$0]) }
+    }
+
+    /// Whether search indexes `page`: one read from `Content/` that is not the "page not found" page.
+    static func isSearched(_ page: SitePage) -> Bool {
+        !page.isGenerated && !page.isNotFound
     }
 
     /// The search records of the page at `position` in `pages`, from its document already parsed.
@@ -36,16 +41,17 @@ extension SiteBuild {
         Self.searchPage(pages[position], routes: routes)
     }
 
-    /// The search records of every page in ``searchedPages``, in order, made in parallel.
+    /// The search records of every page in ``searchedPages``, in order: those the parse made, and the others
+    /// made now, in parallel.
     func searchPages() -> [SearchPage] {
         let indexed = searchedPages
         let routes = routes
         return ParallelMap.map(indexed.count, concurrency: options.concurrency) { [pages] position in
-            Self.searchPage(pages[indexed[position]], routes: routes)
+            pages[indexed[position]].search ?? Self.searchPage(pages[indexed[position]], routes: routes)
         }
     }
 
-    private static func searchPage(_ page: SitePage, routes: SiteRoutes) -> SearchPage {
+    static func searchPage(_ page: SitePage, routes: SiteRoutes) -> SearchPage {
         SearchPage(
             url: routes.link(from: "index.html", to: page.outputPath), title: page.title, document: page.document)
     }
@@ -58,14 +64,6 @@ extension SiteBuild {
         let indexPath = "assets/search.\(index.fingerprint(textPrefix: textPrefix).prefix(10)).js"
         let shards = index.shardStarts.indices.map { "assets/\(textPrefix)\($0).js" }
         return SearchFiles(paths: [indexPath] + shards, index: index, textPrefix: textPrefix)
-    }
-
-    /// ``searchFiles()``, made on a thread of its own from now on (here and now when the build runs on one
-    /// thread); nil with `search: false`.
-    func startSearchIndex() -> BackgroundWork<SearchFiles>? {
-        guard config.search else { return nil }
-        let build = self
-        return BackgroundWork(inline: options.concurrency == 1) { build.searchFiles() }
     }
 
     /// The scripts of `files`, made on a thread of their own from now on (here and now when the build runs on one

@@ -22,6 +22,9 @@ struct SiteBuild {
     var externalLinks: [LinkReference] = []
     /// Whether links are collected and checked.
     var checksLinks = false
+    /// Whether the parse makes each page's search records (``SitePage/search``): set by ``run()`` when the site
+    /// has search.
+    var recordsSearch = false
 
     init(_ options: SiteBuildOptions) throws {
         self.options = options
@@ -115,17 +118,17 @@ struct SiteBuild {
     /// `foldmark build`: every step, the site written to a staging folder and swapped in only when it is whole.
     mutating func run() throws -> SiteBuildResult {
         checksLinks = options.strict
+        recordsSearch = config.search
         try prepare()
         try checkForErrors()
-        // The search index is made beside the next steps, on threads of its own: first its records and name, while
-        // the navigation is made and the output folder readied; then its files, while the pages are written.
-        let searching = startSearchIndex()
+        // The search records were made with the parse: the index is named now, and its files are made on threads
+        // of their own while the navigation is made, the output folder readied and the pages written.
+        let searchFiles = config.search ? searchFiles() : nil
+        let search = startSearchFiles(searchFiles)
         let navigation = SiteNavigation(pages: pages, config: config)
-        var assets = assets(for: navigation, search: nil)
+        let assets = assets(for: navigation, search: searchFiles)
         try output.prepare(
             contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
-        assets.search = searching?.value
-        let search = startSearchFiles(assets.search)
         do {
             try output.prune(keeping: outputFiles(assets))
             try writeSite(navigation: navigation, assets: assets, search: search)

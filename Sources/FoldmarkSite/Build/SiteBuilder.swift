@@ -10,14 +10,14 @@ import FoldmarkCore
 ///    ``SiteBuild/reportForeignDirectives()``: one warning per kind of mdBook or MkDocs directive left as text;
 /// 4. ``SiteBuild/addLandingPages()``: a generated landing page for each folder that has none;
 /// 5. ``SiteBuild/checkOutputCollisions()``: no two sources write the same file;
-/// 6. ``SiteBuild/parsePages()``: parse every page, rewriting links between pages;
+/// 6. ``SiteBuild/parsePages()``: parse every page, rewriting links between pages (and, for `build` with
+///    search, make its search records);
 /// 7. ``SiteBuild/renderFragments()``: every page's document to HTML;
 /// 8. ``SiteBuild/checkLinks()``: links and headings, for `check` and `build --strict`;
 /// 9. writing (`build` only): ``SiteBuild/writeAssets(_:)``, ``SiteBuild/writePages(navigation:assets:)``,
 ///    ``SiteBuild/copyFiles()``, ``SiteBuild/writeSitemap()``, ``SiteBuild/writeNotFoundPage(navigation:assets:)``,
-///    then the new site is swapped in. Unless `search: false`, the search index is made beside these steps, on
-///    threads of its own (``SiteBuild/startSearchIndex()``, ``SiteBuild/startSearchFiles(_:)``), and written after
-///    the pages.
+///    then the new site is swapped in. Unless `search: false`, the search index's files are made beside these
+///    steps, on threads of their own (``SiteBuild/startSearchFiles(_:)``), and written after the pages.
 ///
 /// Any error stops the build before the swap; all diagnostics found up to that point are thrown together.
 public enum SiteBuilder {

@@ -35,6 +35,9 @@ struct SitePage: Sendable {
     var navigationTitle: String?
     /// The page's document rendered to HTML, without the layout.
     var fragment = ""
+    /// The page's search records, made right after its parse when the build indexes the site (see
+    /// ``SiteBuild/recordsSearch``); `nil` otherwise, and again whenever the page is parsed anew.
+    var search: SearchPage?
 
     /// The page's Markdown file, relative to `Content/`; `nil` for a generated page.
     var contentPath: String? {

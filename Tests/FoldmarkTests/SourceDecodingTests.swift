@@ -1,3 +1,4 @@
+import FoldmarkTestSupport
 import Foundation
 import Testing
 
@@ -94,8 +95,30 @@ import Testing
         #expect(source.diagnostics.first?.description.hasPrefix("ls.md: error: looks binary") == true)
     }
 
-    /// ASCII text is checked eight bytes at a time, and valid UTF-8 that is not ASCII has its controls counted byte
-    /// by byte: the same verdicts as decoding gives, with a character cut by the end of the 8,000-byte window
+    /// Valid UTF-8 has its controls counted eight bytes at a time: the same count and first NUL as a byte-by-byte
+    /// count, whatever the controls, where they fall in a word, and where the count ends.
+    @Test func controlsAreCountedAsOneByOne() {
+        var random = SeededGenerator(seed: 5)
+        let pieces: [[UInt8]] =
+            [[0], [0x01], [0x09], [0x0A], [0x0C], [0x0D], [0x1B], [0x1F], [0x20], [0x7F]]
+            + ["a", "é", "日", "😀"].map { Array($0.utf8) }
+        for _ in 0..<500 {
+            var bytes: [UInt8] = []
+            while bytes.count < Int.random(in: 0...40, using: &random) {
+                bytes += pieces.randomElement(using: &random)!
+            }
+            let end = Int.random(in: 0...bytes.count, using: &random)
+            let suspicious = bytes[..<end].enumerated().filter {
+                $0.element < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains($0.element)
+            }
+            let found = bytes.withUnsafeBytes { BinaryDetection.suspiciousBytes($0, end: end) }
+            #expect(found.count == suspicious.count, "\(bytes) \(end)")
+            #expect(found.firstNUL == bytes[..<end].firstIndex(of: 0), "\(bytes) \(end)")
+        }
+    }
+
+    /// ASCII text is checked eight bytes at a time, and valid UTF-8 that is not ASCII has its controls counted
+    /// eight bytes at a time too: the same verdicts as decoding gives, with a character cut by the end of the 8,000-byte window
     /// counted as invalid.
     @Test func binaryVerdictsOnASCIIAndOtherText() {
         let nuls = Array("éé".utf8) + [UInt8](repeating: 0, count: 10) + Array("é text".utf8)

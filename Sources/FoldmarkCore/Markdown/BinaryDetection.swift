@@ -7,7 +7,8 @@ enum BinaryDetection {
     /// look like text. Binary means: among the first 8,000 bytes, at least 8, and more than a tenth, are NUL,
     /// invalid UTF-8, or C0 controls other than tab, line feed, form feed, carriage return and escape (coloured
     /// logs are full of escapes). A few stray ones in text are replaced and warned about instead.
-    static func reason(_ bytes: [UInt8]) -> String? {
+    /// `validUTF8` says that all of `bytes` are known to be valid UTF-8, so they need no checking again.
+    static func reason(_ bytes: [UInt8], validUTF8: Bool = false) -> String? {
         let end = min(bytes.count, window)
         // Most text is ASCII with no control characters but those allowed: nothing to decode or count.
         // Eight bytes at a time: a word of ASCII bytes that the control check lets through needs no closer look.
@@ -32,13 +33,8 @@ enum BinaryDetection {
         // bytes count as invalid, as the decoding below counts them.
         var whole = end
         while whole > 0, whole < bytes.count, bytes[whole] & 0xC0 == 0x80, end - whole < 3 { whole -= 1 }
-        if String(validating: bytes[..<whole], as: UTF8.self) != nil {
-            for offset in 0..<whole {
-                if isSuspicious(UInt32(bytes[offset])) {
-                    suspicious += 1
-                    if bytes[offset] == 0, firstNUL == nil { firstNUL = offset }
-                }
-            }
+        if validUTF8 || String(validating: bytes[..<whole], as: UTF8.self) != nil {
+            (suspicious, firstNUL) = bytes.withUnsafeBytes { suspiciousBytes($0, end: whole) }
             return verdict(bytes, end: end, suspicious: suspicious + end - whole, firstNUL: firstNUL)
         }
         var offset = 0
@@ -61,6 +57,37 @@ enum BinaryDetection {
             }
         }
         return verdict(bytes, end: end, suspicious: suspicious, firstNUL: firstNUL)
+    }
+
+    /// How many of the bytes `raw[..<end]` count against text (see ``isSuspicious(_:)``), each taken as a scalar
+    /// of its own (valid UTF-8 has no C0 control inside a longer character), and where the first NUL is. Eight
+    /// bytes at a time: a word with no byte below 0x20 but those allowed needs no counting.
+    static func suspiciousBytes(_ raw: UnsafeRawBufferPointer, end: Int) -> (count: Int, firstNUL: Int?) {
+        var count = 0
+        var firstNUL: Int?
+        var index = 0
+        while index + 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let below = ByteWord.bytes(of: word, below: 0x20)
+            if below != 0 {
+                let allowed =
+                    ByteWord.bytes(of: word, equalTo: 0x09) | ByteWord.bytes(of: word, equalTo: 0x0A)
+                    | ByteWord.bytes(of: word, equalTo: 0x0C) | ByteWord.bytes(of: word, equalTo: 0x0D)
+                    | ByteWord.bytes(of: word, equalTo: 0x1B)
+                count += (below & ~allowed).nonzeroBitCount
+                let nul = ByteWord.bytes(of: word, equalTo: 0)
+                if firstNUL == nil, nul != 0 { firstNUL = index + nul.trailingZeroBitCount / 8 }
+            }
+            index += 8
+        }
+        while index < end {
+            if isSuspicious(UInt32(raw[index])) {
+                count += 1
+                if raw[index] == 0, firstNUL == nil { firstNUL = index }
+            }
+            index += 1
+        }
+        return (count, firstNUL)
     }
 
     /// Whether a scalar counts against text: a C0 control other than tab, line feed, form feed, carriage return

@@ -45,7 +45,9 @@ public struct SourceText: Sendable, Hashable {
             // A file saved twice by tools that each add a mark starts with two: every leading mark goes.
             while bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         }
-        if let reason = BinaryDetection.reason(bytes) {
+        // Most files are valid UTF-8: their string is made once, which also tells the binary check so.
+        let valid = bytes.withUnsafeBufferPointer(UTF8Chunks.string(validating:))
+        if let reason = BinaryDetection.reason(bytes, validUTF8: valid != nil) {
             self.text = ""
             self.diagnostics = [
                 Diagnostic(
@@ -54,7 +56,7 @@ public struct SourceText: Sendable, Hashable {
             ]
             return
         }
-        if !Self.mayNeedCleaning(bytes), let text = bytes.withUnsafeBufferPointer(UTF8Chunks.string(validating:)) {
+        if let text = valid, !Self.mayNeedCleaning(bytes) {
             self.text = text
             self.diagnostics = decoding
             return

@@ -66,6 +66,21 @@ import Testing
         #expect(again.fingerprint == page.fingerprint && again.termBytes == page.termBytes)
     }
 
+    /// A level-1 heading reads like the page title when their words are the same, ignoring case, accents and
+    /// spacing; words cut apart differently are not the same.
+    @Test func aHeadingReadsLikeTheTitleWhenItsTermsAreTheSame() {
+        for (heading, title) in [
+            ("Getting  Started", "getting started"), ("Café crème", "cafe CREME"), ("", ""), ("検索機能", "検索機能"),
+            ("A — B!", "a b"),
+        ] {
+            #expect(SearchPage.sameTitle(heading, title), "\(heading) | \(title)")
+        }
+        for (heading, title) in [("A B", "AB"), ("ab", "a b"), ("Guide", "Guides"), ("Alpha", "Omega"), ("検索", "検索機能")]
+        {
+            #expect(!SearchPage.sameTitle(heading, title), "\(heading) | \(title)")
+        }
+    }
+
     @Test func aPageWithoutALevelOneHeadingHasAPageRecordOfItsPreamble() {
         let document = Document.parse("Before.\n\n## One\n\nx\n\n# Other title\n\ny\n")
         let page = SearchPage(url: "p.html", title: "Front matter title", document: document)

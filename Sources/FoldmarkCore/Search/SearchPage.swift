@@ -144,8 +144,13 @@ package struct SearchPage: Sendable {
         return (SearchTerms.decode(termBytes[start..<heading]), SearchTerms.decode(termBytes[heading..<text]))
     }
 
-    /// Whether a heading's text says the same as the page title, ignoring case and spacing.
+    /// Whether a heading's text says the same as the page title, ignoring case and spacing: the same terms, compared
+    /// as ``SearchTerms/appendTerms(in:to:)`` writes them (each after its length), without a string per term.
     static func sameTitle(_ heading: String, _ title: String) -> Bool {
-        SearchTerms.terms(in: heading) == SearchTerms.terms(in: title)
+        var headingTerms: [UInt8] = []
+        var titleTerms: [UInt8] = []
+        SearchTerms.appendTerms(in: heading, to: &headingTerms)
+        SearchTerms.appendTerms(in: title, to: &titleTerms)
+        return headingTerms == titleTerms
     }
 }

@@ -61,7 +61,8 @@ enum BinaryDetection {
 
     /// How many of the bytes `raw[..<end]` count against text (see ``isSuspicious(_:)``), each taken as a scalar
     /// of its own (valid UTF-8 has no C0 control inside a longer character), and where the first NUL is. Eight
-    /// bytes at a time: a word with no byte below 0x20 but those allowed needs no counting.
+    /// bytes at a time: a word with no byte below 0x20 needs no closer look, and one with some has them counted
+    /// with masks, not byte by byte.
     static func suspiciousBytes(_ raw: UnsafeRawBufferPointer, end: Int) -> (count: Int, firstNUL: Int?) {
         var count = 0
         var firstNUL: Int?

@@ -45,7 +45,8 @@ public struct SourceText: Sendable, Hashable {
             // A file saved twice by tools that each add a mark starts with two: every leading mark goes.
             while bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         }
-        // Most files are valid UTF-8: their string is made once, which also tells the binary check so.
+        // Most files are valid UTF-8: their string is made once, which also tells the binary check so (a binary
+        // file, rare among pages, is decoded for nothing, within the read limit).
         let valid = bytes.withUnsafeBufferPointer(UTF8Chunks.string(validating:))
         if let reason = BinaryDetection.reason(bytes, validUTF8: valid != nil) {
             self.text = ""

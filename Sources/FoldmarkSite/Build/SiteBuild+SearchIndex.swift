@@ -36,11 +36,6 @@ extension SiteBuild {
         !page.isGenerated && !page.isNotFound
     }
 
-    /// The search records of the page at `position` in `pages`, from its document already parsed.
-    func searchPage(_ position: Int) -> SearchPage {
-        Self.searchPage(pages[position], routes: routes)
-    }
-
     /// The search records of every page in ``searchedPages``, in order: those the parse made, and the others
     /// made now, in parallel.
     func searchPages() -> [SearchPage] {

@@ -78,7 +78,8 @@ enum FolderTree {
             for entry in try listings[folder]!.get() {
                 let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
                 try visit(relative, entry.isFolder)
-                if entry.isFolder && descend(relative) { stack.append(relative) }
+                // A folder the walk may descend into was listed (or failed to be) above: `descend` is asked once.
+                if entry.isFolder && listings[relative] != nil { stack.append(relative) }
             }
         }
     }

@@ -1187,13 +1187,32 @@
       });
       marked = [];
     }
+    // What holds the section a result names: a folding section holds its own text; a heading that does not fold
+    // (a page's title, a section left unfolded) is followed by it, up to the next heading or folding section of
+    // its level or above, or the page's own navigation.
+    function sectionParts(target) {
+      var level = /^H([1-6])$/.exec(target.tagName);
+      if (!level) return [target];
+      var parts = [target];
+      for (var next = target.nextElementSibling; next; next = next.nextElementSibling) {
+        var heading = /^H([1-6])$/.exec(next.tagName);
+        if ((heading && +heading[1] <= +level[1]) || (isSection(next) && levelOf(next) <= +level[1])) break;
+        if (next.tagName === "NAV") break;
+        parts.push(next);
+      }
+      return parts;
+    }
     function markWords(root, words) {
       clearMarks();
       if (!root || !words.length) return;
-      var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT), nodes = [];
-      for (var node = walker.nextNode(); node && nodes.length < 2000; node = walker.nextNode()) nodes.push(node);
+      var nodes = [];
+      sectionParts(root).forEach(function (part) {
+        var walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+        for (var node = walker.nextNode(); node && nodes.length < 2000; node = walker.nextNode()) nodes.push(node);
+      });
       nodes.forEach(function (node) {
-        if (marked.length >= 200 || (node.parentNode && node.parentNode.closest(".fm-search, mark, script, style")))
+        // Not in the search box, nor in the breadcrumbs and other navigation.
+        if (marked.length >= 200 || (node.parentNode && node.parentNode.closest(".fm-search, mark, script, style, nav")))
           return;
         var spans = matches(node.data, words);
         if (!spans.length) return;

@@ -18,6 +18,12 @@ JAPANESE = (
     "全文検索機能はとても便利です。東京タワーの写真もあります。\n"
 )
 ACCENTS = "# Cuisine\n\n## Desserts\n\nA crème brûlée from the Café Zoë.\n"
+# Sections whose headings do not fold: the page title's, and one marked {.nofold}, whose text follows the heading.
+PLAIN_HEADINGS = (
+    "# Okapi notes\n\nThe wobblefrond lives in the introduction.\n\n"
+    "## Flat part {.nofold}\n\nA quillameter stands here.\n\n### Inside it\n\nA quillameter again.\n\n"
+    "## Folding part\n\nNo quillameter here, nor a wobblefrond: only filler.\n"
+)
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +37,7 @@ def search_fixtures(fixtures):
     (site / "Content" / "guide" / "deep.md").write_text(conftest.deep_markdown(), encoding="utf-8")
     (site / "Content" / "ja.md").write_text(JAPANESE, encoding="utf-8")
     (site / "Content" / "food.md").write_text(ACCENTS, encoding="utf-8")
+    (site / "Content" / "plain.md").write_text(PLAIN_HEADINGS, encoding="utf-8")
     conftest.run("build", site, "--output", fixtures.root / "search-site", "--quiet")
     report = root / "report.md"
     report.write_text(conftest.deep_markdown() + "\n## 日本語\n\n" + JAPANESE.split("\n", 2)[2] + "\n" + ACCENTS,
@@ -132,6 +139,31 @@ def test_site_finds_a_word_in_a_closed_section_of_the_same_page(browser, search_
 def test_report_finds_a_word_in_a_closed_section_and_opens_it(browser, search_fixtures):
     load(browser, report_url(search_fixtures))
     assert_deep_word_found_and_opened(browser)
+
+
+@pytest.mark.parametrize("query, section, marks", [
+    # The page title's heading: its section is the whole page, the introduction that follows it first.
+    ("wobblefrond", "okapi-notes", [["wobblefrond", ""], ["wobblefrond", "folding-part"]]),
+    # A {.nofold} heading: its text and its subsection's, and not the next section of its level.
+    ("quillameter", "flat-part", [["quillameter", ""], ["quillameter", "inside-it"]]),
+])
+def test_a_result_under_a_heading_that_does_not_fold_marks_the_words_that_follow_it(
+        browser, search_fixtures, query, section, marks):
+    load(browser, site_url(search_fixtures))
+    type_query(browser, query)
+    option = next(o for o in browser.find_elements(By.CSS_SELECTOR, ".fm-search-option")
+                  if o.find_element(By.CSS_SELECTOR, ".fm-search-path").text in ("Okapi notes", "Flat part"))
+    option.click()
+    WebDriverWait(browser, 10).until(lambda d: "plain/" in d.current_url and d.execute_script(
+        "return document.querySelectorAll('mark.fm-search-mark').length > 0"))
+    settle(browser, 0.3)
+    # Each mark and the folding section it is in ("" for none).
+    found = browser.execute_script(
+        "return Array.from(document.querySelectorAll('mark.fm-search-mark')).map(m => "
+        "[m.textContent.toLowerCase(), m.closest('details.fm-section') ? m.closest('details.fm-section').id : ''])")
+    assert found == marks
+    assert browser.execute_script("return location.hash") == "#" + section
+    assert in_viewport(browser, "#" + section)
 
 
 # 2. Keyboard only.

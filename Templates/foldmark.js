@@ -1228,11 +1228,21 @@
     function targetFor(id) {
       return id ? document.getElementById(id) : main;
     }
+    // Opens the closed blocks (callouts, folding list items) that hide a mark in the section's own text; a mark in
+    // a closed subsection stays there, since that subsection is a result of its own.
+    function openAroundMarks(target) {
+      var boundary = /^H[1-6]$/.test(target.tagName) ? target.parentElement : target;
+      marked.forEach(function (mark) {
+        for (var n = mark.parentElement; n && n !== boundary; n = n.parentElement) if (isSection(n)) return;
+        openAround(mark);
+      });
+    }
     function arrive(id, words) {
       var target = targetFor(id);
       if (!target) return;
       reveal(target);
       markWords(target, words);
+      openAroundMarks(target);
       layout();
     }
     function choose(i) {

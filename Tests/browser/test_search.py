@@ -166,6 +166,28 @@ def test_a_result_under_a_heading_that_does_not_fold_marks_the_words_that_follow
     assert in_viewport(browser, "#" + section)
 
 
+def test_a_result_opens_the_callouts_that_hide_its_words_but_not_its_closed_subsections(browser, fixtures):
+    report = fixtures.render("search-callouts", (
+        "# Callouts\n\nIntro.\n\n## Setup\n\nThe setup.\n\n"
+        "> [!NOTE]- Folded note\n> The zorblatt setting lives here.\n\n"
+        "??? warning \"Folded warning\"\n    - A list with a zorblatt too.\n\n"
+        "### Deeper {closed}\n\nAnother zorblatt, in a section of its own.\n\n"
+        "## Other\n\nNothing.\n"))
+    load(browser, fixtures.url(report))
+    type_query(browser, "zorblatt")
+    option = next(o for o in browser.find_elements(By.CSS_SELECTOR, ".fm-search-option")
+                  if o.find_element(By.CSS_SELECTOR, ".fm-search-path").text == "Setup")
+    option.click()
+    wait_arrived(browser, "setup")
+    # Each mark, the folding block or section around it, and whether that is open.
+    found = browser.execute_script(
+        "return Array.from(document.querySelectorAll('mark.fm-search-mark')).map(m => "
+        "[m.textContent, m.closest('details').id, m.closest('details').open])")
+    assert found == [["zorblatt", "folded-note", True], ["zorblatt", "folded-warning", True],
+                     ["zorblatt", "deeper", False]], found
+    assert is_open(browser, "setup")
+
+
 # 2. Keyboard only.
 
 def test_keyboard_only_slash_arrows_enter_and_escape(browser, search_fixtures):

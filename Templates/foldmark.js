@@ -1146,10 +1146,15 @@
         option.setAttribute("role", "option");
         option.setAttribute("aria-selected", "false");
         option.setAttribute("data-record", r);
-        var path = pathOf(r), heading = element("span", "fm-search-path");
+        // A link, as a result is elsewhere: it can be opened in a new tab, and its address copied. Out of the tab
+        // order: the arrow keys move through the results.
+        var path = pathOf(r), heading = element("span", "fm-search-path"), link = element("a", "fm-search-link");
+        link.href = urlOf(r);
+        link.tabIndex = -1;
         appendMarked(heading, path.length ? path.join(" › ") : index.pages.at(p * 2 + 1), 0, []);
-        option.appendChild(heading);
-        option.appendChild(element("span", "fm-search-snippet"));
+        link.appendChild(heading);
+        link.appendChild(element("span", "fm-search-snippet"));
+        option.appendChild(link);
         group.appendChild(option);
         options.push(option);
       });
@@ -1272,13 +1277,16 @@
       }
     } catch (error) { /* no storage: the section still opens */ }
 
-    // One pair of listeners for every option: a press keeps the focus in the box, a click chooses.
+    // One pair of listeners for every option: a press keeps the focus in the box, a click chooses. A click with
+    // Ctrl, ⌘ or Shift is the browser's: the result's link opens in a new tab or window.
     list.addEventListener("mousedown", function (event) {
-      if (event.target.closest(".fm-search-option")) event.preventDefault();
+      if (event.button === 0 && event.target.closest(".fm-search-option")) event.preventDefault();
     });
     list.addEventListener("click", function (event) {
       var option = event.target.closest(".fm-search-option");
-      if (option) choose(options.indexOf(option));
+      if (!option || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      choose(options.indexOf(option));
     });
     input.addEventListener("focus", function () { load(); if (input.value.trim()) update(true); });
     input.addEventListener("input", function () { update(false); });

@@ -6,6 +6,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -186,6 +187,28 @@ def test_a_result_opens_the_callouts_that_hide_its_words_but_not_its_closed_subs
     assert found == [["zorblatt", "folded-note", True], ["zorblatt", "folded-warning", True],
                      ["zorblatt", "deeper", False]], found
     assert is_open(browser, "setup")
+
+
+def test_a_result_is_a_link_that_ctrl_click_opens_in_a_new_tab(browser, search_fixtures):
+    load(browser, site_url(search_fixtures))
+    type_query(browser, "quokkazan")
+    link = browser.find_element(By.CSS_SELECTOR, ".fm-search-option .fm-search-link")
+    assert link.get_attribute("href") == site_url(search_fixtures, "guide/deep/index.html", "#gamma")
+    assert link.get_attribute("tabindex") == "-1"
+    here, tabs = browser.current_url, browser.window_handles
+    ActionChains(browser).key_down(Keys.CONTROL).click(link).key_up(Keys.CONTROL).perform()
+    WebDriverWait(browser, 10).until(lambda d: len(d.window_handles) == len(tabs) + 1)
+    try:
+        assert browser.current_url == here
+        browser.switch_to.window(next(t for t in browser.window_handles if t not in tabs))
+        WebDriverWait(browser, 10).until(lambda d: "guide/deep" in d.current_url)
+        wait_arrived(browser, "gamma")
+    finally:
+        for tab in browser.window_handles:
+            if tab not in tabs:
+                browser.switch_to.window(tab)
+                browser.close()
+        browser.switch_to.window(tabs[0])
 
 
 # 2. Keyboard only.

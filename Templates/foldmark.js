@@ -1082,10 +1082,15 @@
       for (var r = record; r >= 0 && !index.first[r]; r = index.parent[r]) titles.unshift(index.titles.at(r));
       return titles;
     }
+    // Each page's address, made once: every keystroke shows up to MAX_RESULTS links.
+    var pageAddresses = [];
     function urlOf(record) {
-      var url = index.pages.at(index.page[record] * 2), id = index.ids.at(record);
-      var base = url ? new URL(url, new URL("../", indexURL)).href : location.href.split("#")[0];
-      return base.split("#")[0] + (id ? "#" + encodeURIComponent(id) : "");
+      var p = index.page[record], id = index.ids.at(record), base = pageAddresses[p];
+      if (base === undefined) {
+        var url = index.pages.at(p * 2);
+        base = pageAddresses[p] = (url ? new URL(url, new URL("../", indexURL)).href : location.href).split("#")[0];
+      }
+      return base + (id ? "#" + encodeURIComponent(id) : "");
     }
     // Marks option i as the active one; `scroll` brings it into the panel's view (keyboard moves only: a scroll
     // forces a layout, which typing should not pay for).

@@ -1083,12 +1083,12 @@
       return titles;
     }
     // Each page's address, made once: every keystroke shows up to MAX_RESULTS links.
-    var pageAddresses = [];
+    var pageAddresses = [], siteRoot = indexURL && new URL("../", indexURL);
     function urlOf(record) {
       var p = index.page[record], id = index.ids.at(record), base = pageAddresses[p];
       if (base === undefined) {
         var url = index.pages.at(p * 2);
-        base = pageAddresses[p] = (url ? new URL(url, new URL("../", indexURL)).href : location.href).split("#")[0];
+        base = pageAddresses[p] = (url ? new URL(url, siteRoot).href : location.href).split("#")[0];
       }
       return base + (id ? "#" + encodeURIComponent(id) : "");
     }

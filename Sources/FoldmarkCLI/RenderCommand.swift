@@ -79,7 +79,7 @@ struct RenderCommand: ParsableCommand {
         )
         options.highlight = !noHighlight
         options.outlineLists = outlineLists || page.metadata.outline == true
-        options.search = !noSearch
+        options.search = !noSearch && page.metadata.search != false
         options.contents = toc ?? page.metadata.toc ?? true
         // The page in pieces, written one after the other: never one string that copies the whole document.
         let report = try ReportBuilder.prepare(

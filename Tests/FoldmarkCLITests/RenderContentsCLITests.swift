@@ -24,4 +24,16 @@ import Testing
         #expect(!(try render([], off)).stdout.contains("fm-toc\""))
         #expect(try render(["--toc"], off).stdout.contains("<nav class=\"fm-toc\""))
     }
+
+    @Test func frontMatterTurnsSearchOff() throws {
+        let box = "<div class=\"fm-search\" role=\"search\">"
+        #expect(try render([], markdown).stdout.contains(box))
+        for off in ["search: false", "search:\n  exclude: true"] {
+            let page = try render([], "---\n\(off)\n---\n" + markdown)
+            #expect(page.status == 0)
+            #expect(!page.stdout.contains(box), "\(off)")
+            #expect(!page.stdout.contains("FoldmarkSearchIndex="), "\(off)")
+        }
+        #expect(try render([], "---\nsearch: true\n---\n" + markdown).stdout.contains(box))
+    }
 }

@@ -101,6 +101,58 @@ import Testing
         }
     }
 
+    @Test func frontMatterLeavesAPageOutOfTheIndex() throws {
+        try TemporaryFolder.with(prefix: "foldmark-search") { root in
+            try FileTree.write(
+                [
+                    "Content/index.md": "# Home\n\nText.\n",
+                    "Content/hidden.md": "---\nsearch: false\n---\n# Hidden\n\nSecret.\n",
+                    // MkDocs Material's way of saying the same, with a key of its own beside it.
+                    "Content/material.md": "---\nsearch:\n  exclude: true\n  boost: 2\n---\n# Material\n\nM.\n",
+                    "Content/kept.md": "---\nsearch:\n  exclude: false\n---\n# Kept\n\nK.\n",
+                    "Content/old/a.md": "# Old A\n\nA.\n",
+                    "Content/old/b.md": "---\nsearch: true\n---\n# Old B\n\nB.\n",
+                    "foldmark.yml": "defaults:\n  search: false\n",
+                ], in: root)
+            // `defaults` leave every page out but those that say otherwise.
+            let output = root.appendingPathComponent("out")
+            var result = try SiteBuilder.build(SiteBuildOptions(siteFolder: root.path, output: output.path))
+            #expect(!result.diagnostics.containsErrors)
+            var object = try Self.indexObject(in: output)
+            #expect(object["pages"] as? String == "kept/index.html\nKept\nold/b/index.html\nOld B")
+
+            try FileTree.write(["foldmark.yml": "title: T\n"], in: root)
+            result = try SiteBuilder.build(SiteBuildOptions(siteFolder: root.path, output: output.path))
+            #expect(result.diagnostics.filter { $0.code == DiagnosticCode.unknownKey.rawValue }.isEmpty)
+            object = try Self.indexObject(in: output)
+            #expect(
+                object["pages"] as? String
+                    == "index.html\nHome\nkept/index.html\nKept\nold/a/index.html\nOld A\nold/b/index.html\nOld B")
+            // A page left out still has the box, which searches the rest of the site.
+            let hidden = try String(contentsOf: output.appendingPathComponent("hidden/index.html"), encoding: .utf8)
+            #expect(hidden.contains("data-fm-search-index="))
+        }
+    }
+
+    static func indexObject(in output: URL) throws -> [String: Any] {
+        let files = try searchFiles(in: output)
+        let index = try #require(files.first { $0.key.hasPrefix("assets/search.") })
+        return try SearchIndexTests.object(String(decoding: index.value, as: UTF8.self))
+    }
+
+    @Test func aWrongTypeForSearchInFrontMatterIsAnError() {
+        for (text, expected) in [("search: false", false), ("search: true", true), ("search: {exclude: true}", false)] {
+            let (metadata, _, problems) = FrontMatter.read(SourceText("---\n\(text)\n---\n# T\n"))
+            #expect(metadata.search == expected, "\(text)")
+            #expect(problems.isEmpty, "\(text)")
+        }
+        for text in ["search: maybe", "search: {boost: 2}", "search: [1]"] {
+            let (metadata, _, problems) = FrontMatter.read(SourceText("---\n\(text)\n---\n# T\n"))
+            #expect(metadata.search == nil, "\(text)")
+            #expect(problems.contains { $0.severity == .error && $0.message == "'search' must be true or false" })
+        }
+    }
+
     @Test func aWrongTypeForSearchIsAnError() {
         let (config, problems) = SiteConfig.parse("search: maybe\n", file: "foldmark.yml")
         #expect(config.search)

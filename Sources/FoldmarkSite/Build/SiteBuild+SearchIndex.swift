@@ -25,15 +25,16 @@ extension SiteBuild {
         }
     }
 
-    /// The positions in `pages` of the pages search indexes: every page read from `Content/`, not the generated
-    /// landing pages nor the "page not found" page.
+    /// The positions in `pages` of the pages search indexes: every page read from `Content/` whose front matter
+    /// does not say `search: false`, not the generated landing pages nor the "page not found" page.
     var searchedPages: [Int] {
         pages.indices.filter { Self.isSearched(pages[$0]) }
     }
 
-    /// Whether search indexes `page`: one read from `Content/` that is not the "page not found" page.
+    /// Whether search indexes `page`: one read from `Content/` that is not the "page not found" page, and that its
+    /// front matter does not leave out.
     static func isSearched(_ page: SitePage) -> Bool {
-        !page.isGenerated && !page.isNotFound
+        !page.isGenerated && !page.isNotFound && page.metadata.search != false
     }
 
     /// The search records of every page in ``searchedPages``, in order: those the parse made, and the others

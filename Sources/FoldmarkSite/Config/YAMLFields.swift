@@ -109,6 +109,16 @@ struct YAMLFields {
         return value
     }
 
+    /// `true` or `false`; or, as MkDocs Material writes front matter's `search`, a mapping whose `exclude` is
+    /// `true` or `false`, read as its opposite (its other keys are Material's own and left alone).
+    mutating func boolOrExclusion(_ key: String) -> Bool? {
+        guard let entry = entry(key) else { return nil }
+        if let value = entry.value.bool { return value }
+        if case .mapping = entry.value, let exclude = entry.value["exclude"]?.bool { return !exclude }
+        typeError(entry, "true or false")
+        return nil
+    }
+
     mutating func stringList(_ key: String) -> [String]? {
         guard let entry = entry(key) else { return nil }
         guard case .sequence(let sequence) = entry.value else {

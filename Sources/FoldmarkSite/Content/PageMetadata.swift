@@ -5,7 +5,7 @@ public struct PageMetadata: Sendable, Hashable {
     /// The keys front matter may use.
     public static let keys = [
         "title", "description", "order", "draft", "template", "fold_levels", "open_level", "empty_sections", "outline",
-        "badges", "toc",
+        "badges", "toc", "search",
     ]
 
     /// The page title; when `nil`, the document's own (``Document/headingTitle``), else the file name.
@@ -30,6 +30,9 @@ public struct PageMetadata: Sendable, Hashable {
     public var badges: CountBadges?
     /// Whether the page shows its contents panel ("On this page"); `nil` follows the site's `toc`.
     public var toc: Bool?
+    /// Whether search indexes the page (`search: false` leaves it out); `nil` or `true`: it does, when the site
+    /// has search. For `render`, `false` leaves the search box out of the report.
+    public var search: Bool?
 
     /// Creates metadata; every field is unset by default.
     public init(
@@ -60,6 +63,7 @@ public struct PageMetadata: Sendable, Hashable {
         outline = fields.bool("outline")
         badges = fields.choice("badges")
         toc = fields.bool("toc")
+        search = fields.boolOrExclusion("search")
         fields.reportUnknownKeys(known: Self.keys)
     }
 
@@ -73,6 +77,7 @@ public struct PageMetadata: Sendable, Hashable {
         merged.emptySections = emptySections ?? defaults.emptySections
         merged.outline = outline ?? defaults.outline
         merged.badges = badges ?? defaults.badges
+        merged.search = search ?? defaults.search
         return merged
     }
 

@@ -1283,7 +1283,7 @@
     } catch (error) { /* no storage: the section still opens */ }
 
     // One pair of listeners for every option: a press keeps the focus in the box, a click chooses. A click with
-    // Ctrl, ⌘ or Shift is the browser's: the result's link opens in a new tab or window.
+    // Ctrl, ⌘, Shift or Alt is the browser's: the result's link opens in a new tab or window (or is saved).
     list.addEventListener("mousedown", function (event) {
       if (event.button === 0 && event.target.closest(".fm-search-option")) event.preventDefault();
     });

@@ -140,7 +140,7 @@ import Testing
         return try SearchIndexTests.object(String(decoding: index.value, as: UTF8.self))
     }
 
-    @Test func aWrongTypeForSearchInFrontMatterIsAnError() {
+    @Test func frontMatterSearchIsTrueFalseOrMaterialsExclusion() {
         for (text, expected) in [("search: false", false), ("search: true", true), ("search: {exclude: true}", false)] {
             let (metadata, _, problems) = FrontMatter.read(SourceText("---\n\(text)\n---\n# T\n"))
             #expect(metadata.search == expected, "\(text)")

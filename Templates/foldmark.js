@@ -764,13 +764,18 @@
       var chars = Array.from(word);
       return chars.length > MAX_WORD ? chars.slice(0, MAX_WORD).join("") : word;
     }
-    // The query's terms: [{term, prefix}], each to match; CJK runs become bigrams, as in the index.
+    // The query's terms: [{term, prefix}], each to match; CJK runs become bigrams, as in the index. `marks` are
+    // the words to mark in the text, [{word, prefix}]: a prefix marks the whole word it starts, as a word cut at
+    // MAX_WORD does; any other word marks only where it is a whole word.
     function queryTerms(text) {
       var terms = [], word = "", cjk = [], kind = "";
       terms.marks = [];
       function finish() {
-        if (kind === "word" && word) terms.marks.push(fold(word));
-        if (kind === "cjk" && cjk.length) terms.marks.push(cjk.join(""));
+        if (kind === "word" && word) {
+          var folded = fold(word);
+          terms.marks.push({ word: folded, prefix: Array.from(folded).length >= MAX_WORD });
+        }
+        if (kind === "cjk" && cjk.length) terms.marks.push({ word: cjk.join(""), prefix: false });
         if (kind === "word" && word) terms.push({ term: fold(word) });
         if (kind === "cjk" && cjk.length === 1) terms.push({ term: cjk[0] });
         for (var i = 0; kind === "cjk" && i + 1 < cjk.length; i++) terms.push({ term: cjk[i] + cjk[i + 1] });
@@ -786,6 +791,7 @@
       finish();
       // The word being typed matches as a prefix; so does a lone CJK character (it starts bigrams).
       if (terms.length && (kind === "word" || single)) terms[terms.length - 1].prefix = true;
+      if (terms.marks.length && kind === "word") terms.marks[terms.marks.length - 1].prefix = true;
       return terms;
     }
 
@@ -1002,8 +1008,9 @@
         });
       }, SHARD_DELAY);
     }
-    // Where the query's words occur in `text`: [start, end] pairs, in order. Each character is folded alone, so
-    // positions map back to the text as written; a word must start where a word starts (CJK anywhere).
+    // Where the query's words (queryTerms' marks) occur in `text`: [start, end] pairs, in order. Each character is
+    // folded alone, so positions map back to the text as written; a word must start where a word starts, and end
+    // where one ends unless it is a prefix (CJK anywhere).
     var ASCII = /^[\x00-\x7F]*$/;
     function matches(text, words) {
       var map = null, found = [], folded;
@@ -1024,13 +1031,17 @@
         map.push(text.length);
         folded = parts.join("");
       }
-      words.forEach(function (word) {
+      words.forEach(function (mark) {
+        // (A plain string: a word from a page of an older version of the script, kept in the session.)
+        var word = typeof mark === "string" ? mark : mark.word, prefix = typeof mark === "string" || mark.prefix;
         for (var at = folded.indexOf(word); at >= 0 && found.length < 200; at = folded.indexOf(word, at + 1)) {
           var before = at > 0 ? folded[at - 1] : "";
           var wordy = kindOf(word[0]) === "word", end = at + word.length;
           if (before && wordy && kindOf(before) === "word") continue;
+          var longer = wordy && end < folded.length && kindOf(folded[end]) === "word";
+          if (longer && !prefix) continue;
           // A prefix marks the whole word it starts.
-          while (wordy && end < folded.length && kindOf(folded[end]) === "word") end++;
+          while (longer && end < folded.length && kindOf(folded[end]) === "word") end++;
           found.push(map ? [map[at], map[end]] : [at, end]);
         }
       });

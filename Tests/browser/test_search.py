@@ -189,6 +189,20 @@ def test_a_result_opens_the_callouts_that_hide_its_words_but_not_its_closed_subs
     assert is_open(browser, "setup")
 
 
+def test_only_the_word_being_typed_marks_longer_words(browser, fixtures):
+    report = fixtures.render("search-whole-words", (
+        "# Words\n\nIntro.\n\n## One\n\nThe fold policy, Foldmark itself and its folds, then a policyholder.\n\n"
+        "## Two\n\nNothing.\n"))
+    load(browser, fixtures.url(report))
+    type_query(browser, "fold pol")
+    wait_snippets(browser)
+    # "fold" is a whole word of the query: it marks "fold", not "Foldmark" nor "folds"; "pol" is being typed.
+    assert results(browser)[0]["marked"] == ["fold", "policy", "policyholder"]
+    browser.find_elements(By.CSS_SELECTOR, ".fm-search-option")[0].click()
+    wait_arrived(browser, "one")
+    assert marked_words(browser) == ["fold", "policy", "policyholder"]
+
+
 def test_a_result_is_a_link_that_ctrl_click_opens_in_a_new_tab(browser, search_fixtures):
     load(browser, site_url(search_fixtures))
     type_query(browser, "quokkazan")

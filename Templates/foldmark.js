@@ -1212,16 +1212,20 @@
     // (a page's title, a section left unfolded) is followed by it, up to the next heading or folding section of
     // its level or above, or the page's own navigation.
     function sectionParts(target) {
-      var level = /^H([1-6])$/.exec(target.tagName);
+      var level = headingLevel(target);
       if (!level) return [target];
       var parts = [target];
       for (var next = target.nextElementSibling; next; next = next.nextElementSibling) {
-        var heading = /^H([1-6])$/.exec(next.tagName);
-        if ((heading && +heading[1] <= +level[1]) || (isSection(next) && levelOf(next) <= +level[1])) break;
-        if (next.tagName === "NAV") break;
+        var other = headingLevel(next) || (isSection(next) ? levelOf(next) : 0);
+        if ((other && other <= level) || next.tagName === "NAV") break;
         parts.push(next);
       }
       return parts;
+    }
+    // The level of an h1 to h6 element; 0 for any other.
+    function headingLevel(node) {
+      var match = /^H([1-6])$/.exec(node.tagName);
+      return match ? +match[1] : 0;
     }
     function markWords(root, words) {
       clearMarks();
@@ -1252,7 +1256,7 @@
     // Opens the closed blocks (callouts, folding list items) that hide a mark in the section's own text; a mark in
     // a closed subsection stays there, since that subsection is a result of its own.
     function openAroundMarks(target) {
-      var boundary = /^H[1-6]$/.test(target.tagName) ? target.parentElement : target;
+      var boundary = headingLevel(target) ? target.parentElement : target;
       marked.forEach(function (mark) {
         for (var n = mark.parentElement; n && n !== boundary; n = n.parentElement) if (isSection(n)) return;
         openAround(mark);

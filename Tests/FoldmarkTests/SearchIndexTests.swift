@@ -182,6 +182,43 @@ import Testing
             pages.append(
                 SearchPage(url: "p\(number).html", title: "Page \(number)", document: Document.parse(markdown)))
         }
+        let expected = try Self.checkPostings(of: pages)
+        let records = pages.map(\.records.count).reduce(0, +)
+        #expect(expected["lorem"]?.count == records - 30 && expected["機能"]?.count == 30 * 6)
+    }
+
+    /// Terms that share their first 8 bytes or more, long ones (past 16 bytes, and cut at 32 characters), terms
+    /// beyond ASCII, and enough terms to make the index's table grow several times: each term keeps its own
+    /// postings, and the terms are in JavaScript's order.
+    @Test func postingsHoldForTermsThatShareTheirFirstBytes() throws {
+        let stems = [
+            "internat", "internationalization", "internationalize", "internationalism", "internationalized",
+            "internationalizes", "international", "interna", "i18n", String(repeating: "abcdefgh", count: 5),
+            "ünïcödéünïcödé", "ünïcödéünïcödés",
+        ]
+        var pages: [SearchPage] = []
+        for number in 0..<20 {
+            var markdown = "# Page \(number) \(stems[number % stems.count])\n\n"
+            for section in 0..<10 {
+                let words = stems.indices.filter { ($0 + section + number) % 3 != 0 }.map { stems[$0] }
+                let many = (0..<60).map {
+                    "w\(number * 600 + section * 60 + $0)x\(String(repeating: "y", count: $0 % 20))"
+                }
+                markdown +=
+                    "## Part \(section) \(words.first ?? "")\n\n\(words.joined(separator: " ")) \(many.joined(separator: " "))\n\n"
+            }
+            pages.append(
+                SearchPage(url: "p\(number).html", title: "Page \(number)", document: Document.parse(markdown)))
+        }
+        let expected = try Self.checkPostings(of: pages)
+        #expect(expected.count > 12_000)
+        #expect(expected["internationalization"] != expected["internationalize"])
+        #expect(expected[String(repeating: "abcdefgh", count: 4)] != nil)
+    }
+
+    /// Checks the postings that the index script of `pages` lists, read back, against the pages' terms, and the
+    /// order of its terms; returns the postings.
+    static func checkPostings(of pages: [SearchPage]) throws -> [String: [Int]] {
         let index = SearchIndex(pages: pages)
         // What the postings should be, from each record's terms.
         var expected: [String: [Int]] = [:]
@@ -207,7 +244,8 @@ import Testing
             }
         }
         #expect(found == expected)
-        #expect(expected["lorem"]?.count == record - 30 && expected["機能"]?.count == 30 * 6)
+        #expect(terms == terms.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+        return expected
     }
 
     @Test func numbersRoundTrip() {

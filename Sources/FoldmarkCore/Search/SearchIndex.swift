@@ -104,24 +104,24 @@ package struct SearchIndex: Sendable {
 
     /// The index's script; `textPrefix` names the text shards, relative to the index's folder.
     package func script(textPrefix: String) -> String {
-        var pagesField = ""
-        var ids = ""
-        var titles = ""
+        var pagesField: [UInt8] = []
+        var ids: [UInt8] = []
+        var titles: [UInt8] = []
         var pageRecords = SearchNumbers()
         var sizes = SearchNumbers()
         var lengths = SearchNumbers()
         var table = SearchTermTable()
         var record: Int32 = 0
         for (number, page) in pages.enumerated() {
-            if number > 0 { pagesField.append("\n") }
+            if number > 0 { pagesField.append(UInt8(ascii: "\n")) }
             Self.appendField(page.url, to: &pagesField)
-            pagesField.append("\n")
+            pagesField.append(UInt8(ascii: "\n"))
             Self.appendField(page.title, to: &pagesField)
             pageRecords.append(page.records.count)
             for (local, entry) in page.records.enumerated() {
                 if record > 0 {
-                    ids.append("\n")
-                    titles.append("\n")
+                    ids.append(UInt8(ascii: "\n"))
+                    titles.append(UInt8(ascii: "\n"))
                 }
                 Self.appendField(entry.id, to: &ids)
                 Self.appendField(entry.title, to: &titles)
@@ -135,6 +135,7 @@ package struct SearchIndex: Sendable {
             }
         }
         let terms = table.sortedNumbers()
+        let postings = table.groupedPostings()
         var termsField: [UInt8] = []
         var postingsField = SearchNumbers()
         for (index, term) in terms.enumerated() {
@@ -144,7 +145,7 @@ package struct SearchIndex: Sendable {
             }
             table.appendTerm(term, to: &termsField)
             var previous: Int32 = 0
-            for value in table.postings[term] {
+            for value in postings.values[postings.offsets[term]..<postings.offsets[term + 1]] {
                 let record = value >> 1
                 postingsField.append(Int((record - previous) * 2 + (value & 1)))
                 previous = record
@@ -152,12 +153,12 @@ package struct SearchIndex: Sendable {
         }
         var script = Array("window.FoldmarkSearchIndex={\"version\":\(Self.version)".utf8)
         script += Array(",\"pages\":".utf8)
-        ScriptString.append(pagesField, to: &script)
+        pagesField.withUnsafeBufferPointer { ScriptString.append(utf8: $0, to: &script) }
         script += Array(",\"pageRecords\":\"".utf8) + pageRecords.bytes + Array("\"".utf8)
         script += Array(",\"ids\":".utf8)
-        ScriptString.append(ids, to: &script)
+        ids.withUnsafeBufferPointer { ScriptString.append(utf8: $0, to: &script) }
         script += Array(",\"titles\":".utf8)
-        ScriptString.append(titles, to: &script)
+        titles.withUnsafeBufferPointer { ScriptString.append(utf8: $0, to: &script) }
         script += Array(",\"sizes\":\"".utf8) + sizes.bytes + Array("\"".utf8)
         script += Array(",\"lengths\":\"".utf8) + lengths.bytes + Array("\"".utf8)
         script += Array(",\"terms\":".utf8)
@@ -172,12 +173,17 @@ package struct SearchIndex: Sendable {
 }
 
 extension SearchIndex {
-    /// Appends `value` as one field of a list separated by line feeds: a line feed in it becomes a space.
-    fileprivate static func appendField(_ value: String, to list: inout String) {
-        if value.utf8.contains(UInt8(ascii: "\n")) {
-            list.append(value.replacingOccurrences(of: "\n", with: " "))
-        } else {
-            list.append(value)
+    /// Appends the UTF-8 of `value` as one field of a list separated by line feeds: a line feed in it becomes a
+    /// space.
+    fileprivate static func appendField(_ value: String, to list: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { utf8 in
+            let start = list.count
+            list.append(contentsOf: utf8)
+            guard utf8.contains(UInt8(ascii: "\n")) else { return }
+            for index in start..<list.count where list[index] == UInt8(ascii: "\n") {
+                list[index] = UInt8(ascii: " ")
+            }
         }
     }
 

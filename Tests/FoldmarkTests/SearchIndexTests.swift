@@ -293,6 +293,24 @@ import Testing
         }
     }
 
+    /// A record's text longer than a snippet is cut in its shard after at most ``SearchIndex/snippetBytes`` bytes,
+    /// at a character's start: never inside a character's encoding.
+    @Test func aShardCutsALongTextAtACharacterBoundary() throws {
+        for lead in ["", "a", "ab", "abc"] {
+            let text = lead + String(repeating: "é日😀", count: 3_000)
+            let index = SearchIndex(pages: [SearchPage(url: "", title: "T", document: Document.parse(text))])
+            let shard = try #require(index.textShards().first)
+            let prefix = "(window.FoldmarkSearchText=window.FoldmarkSearchText||{})[0]=["
+            #expect(shard.hasPrefix(prefix) && shard.hasSuffix("];\n"))
+            let literal = shard.dropFirst(prefix.count - 1).dropLast(2)
+            let texts = try #require(try JSONSerialization.jsonObject(with: Data(literal.utf8)) as? [String])
+            #expect(texts.count == 1)
+            let cut = texts[0]
+            #expect(text.hasPrefix(cut))
+            #expect(cut.utf8.count <= SearchIndex.snippetBytes && cut.utf8.count > SearchIndex.snippetBytes - 4)
+        }
+    }
+
     /// A site names its index before writing it, by a fingerprint of what the script is made of: the same pages
     /// give the same name, and any change the script would show (a word, a heading, an id, a URL, a title, the
     /// sections' nesting, the text shards' names) gives another.

@@ -80,21 +80,26 @@ package struct SearchIndex: Sendable {
     package func textShards() -> [String] {
         let starts = shardStarts
         var shards: [String] = []
-        var script = ""
+        var script: [UInt8] = []
         var record = 0
         func close() {
-            script.append("];\n")
-            shards.append(script)
+            script += "];\n".utf8
+            shards.append(String(decoding: script, as: UTF8.self))
         }
         for page in pages {
             for entry in page.records {
                 if shards.count + 1 < starts.count, record == starts[shards.count + 1] { close() }
                 if record == starts[shards.count] {
-                    script = "(window.FoldmarkSearchText=window.FoldmarkSearchText||{})[\(shards.count)]=["
+                    script.removeAll(keepingCapacity: true)
+                    script += "(window.FoldmarkSearchText=window.FoldmarkSearchText||{})[\(shards.count)]=[".utf8
                 } else {
-                    script.append(",")
+                    script.append(UInt8(ascii: ","))
                 }
-                ScriptString.append(SearchText.cut(entry.text, toBytes: Self.snippetBytes), to: &script)
+                var text = entry.text
+                text.withUTF8 { utf8 in
+                    let end = SearchText.cutLength(utf8, toBytes: Self.snippetBytes)
+                    ScriptString.append(utf8: UnsafeBufferPointer(rebasing: utf8[..<end]), to: &script)
+                }
                 record += 1
             }
         }

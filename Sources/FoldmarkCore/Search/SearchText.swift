@@ -77,6 +77,15 @@ package enum SearchText {
         text.cutToBytes(limit)
     }
 
+    /// How many of the bytes of `utf8` (valid UTF-8) are left when it is cut to at most `limit` bytes, at a
+    /// character boundary, as ``cut(_:toBytes:)`` cuts.
+    static func cutLength(_ utf8: UnsafeBufferPointer<UInt8>, toBytes limit: Int) -> Int {
+        guard utf8.count > limit else { return utf8.count }
+        var end = limit
+        while end > 0, UTF8.isContinuation(utf8[end]) { end -= 1 }
+        return end
+    }
+
     /// The bytes that end a run of plain text: `<`, `&` and white space.
     private static let stops: [Bool] = (0..<256).map { (value: Int) -> Bool in
         let byte = UInt8(value)
@@ -202,8 +211,11 @@ extension String {
     /// The string cut to at most `limit` UTF-8 bytes, at a character boundary.
     fileprivate func cutToBytes(_ limit: Int) -> String {
         guard utf8.count > limit else { return self }
-        var end = utf8.index(utf8.startIndex, offsetBy: limit)
-        while end > startIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(before: end) }
-        return String(self[..<end])
+        var text = self
+        return text.withUTF8 { utf8 in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: utf8[..<SearchText.cutLength(utf8, toBytes: limit)]),
+                as: UTF8.self)
+        }
     }
 }

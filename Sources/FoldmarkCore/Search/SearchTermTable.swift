@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Posting a term is one lookup in a table larger than the processor's nearer caches, so it is laid out for few
 /// memory reads: a slot holds its term's first 8 bytes, where the rest are, and the last record posted for it, so
-/// a term of up to 8 bytes (most words) costs one read of the table. The postings are appended to one list, in the order given, and
-/// grouped by term once, at the end (``groupedPostings()``). The slots and the terms' bytes are memory of the
-/// table's own, read without bounds checks: every index into them is one the table wrote.
+/// a term of up to 8 bytes (most words) costs one read of the table. The postings are appended to one list, in
+/// the order given, and grouped by term once, at the end (``groupedPostings()``). The slots and the terms' bytes
+/// are memory of the table's own, read without bounds checks: every index into them is one the table wrote.
 struct SearchTermTable: ~Copyable {
     /// One slot of the hash table.
     private struct Slot {
@@ -150,7 +150,7 @@ struct SearchTermTable: ~Copyable {
             slot = (slot + 1) & mask
         }
         if arenaCount + length > arenaCapacity { growArena(toHold: arenaCount + length) }
-        (arena + arenaCount).update(from: start, count: length)
+        (arena + arenaCount).initialize(from: start, count: length)
         slots[slot] = Slot(head: head, number: Int32(count + 1), start: Int32(arenaCount), length: UInt8(length))
         arenaCount += length
         starts.append(arenaCount)
@@ -207,7 +207,7 @@ struct SearchTermTable: ~Copyable {
         var capacity = arenaCapacity * 2
         while capacity < needed { capacity *= 2 }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        grown.update(from: arena, count: arenaCount)
+        grown.initialize(from: arena, count: arenaCount)
         arena.deallocate()
         arena = grown
         arenaCapacity = capacity

@@ -7,15 +7,15 @@ extension SiteBuild {
     mutating func parsePages() {
         var pageOutputs: [String: String] = [:]
         var folderOutputs: [String: String] = [:]
-        for page in pages {
-            if let path = page.contentPath { pageOutputs[path] = page.outputPath }
-            if page.isLanding { folderOutputs[page.folder] = page.outputPath }
+        for index in pages.indices {
+            if let path = pages[index].contentPath { pageOutputs[path] = pages[index].outputPath }
+            if pages[index].isLanding { folderOutputs[pages[index].folder] = pages[index].outputPath }
         }
         let rewriter = LinkRewriter(
             pageOutputs: pageOutputs, folderOutputs: folderOutputs, files: Set(files), routes: routes)
         self.rewriter = rewriter
         let build = self
-        let parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) {
+        var parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) {
             index -> (page: SitePage, problems: [Diagnostic]) in
             var page = build.pages[index]
             let problems = build.adopt(build.parse(page, rewriter: rewriter), into: &page)
@@ -24,8 +24,10 @@ extension SiteBuild {
             }
             return (page, problems)
         }
+        // Swapped in rather than assigned: a page is a large value, and assigning copies it (a retain of each of
+        // its strings and arrays) and then destroys both the old page and the parsed one.
         for index in pages.indices {
-            pages[index] = parsed[index].page
+            swap(&pages[index], &parsed[index].page)
             diagnostics += parsed[index].problems
         }
     }

@@ -101,17 +101,15 @@ struct SearchTermTable: ~Copyable {
             let strings = terms()
             return numbers.sorted { strings[$0].utf16.lexicographicallyPrecedes(strings[$1].utf16) }
         }
-        // Each term's first 8 bytes as a number that orders as the bytes do (the first byte highest, zeros past a
-        // shorter term's end: no term holds a zero byte), so most comparisons compare two numbers.
+        // Each term's first 8 bytes as a number that orders as the bytes do: its head with the first byte made the
+        // highest (zeros past a shorter term's end; no term holds a zero byte), so most comparisons compare two
+        // numbers.
         let starts = starts
         let arena = arena
         let keys = (0..<count).map { number in
-            var key: UInt64 = 0
-            for offset in 0..<8 {
-                let index = starts[number] + offset
-                key = key << 8 | (index < starts[number + 1] ? UInt64(arena[index]) : 0)
-            }
-            return key
+            let start = starts[number]
+            return Self.head(arena + start, length: starts[number + 1] - start, readable: arenaCount - start)
+                .byteSwapped
         }
         return numbers.sorted { a, b in
             if keys[a] != keys[b] { return keys[a] < keys[b] }

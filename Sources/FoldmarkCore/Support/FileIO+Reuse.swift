@@ -14,15 +14,18 @@ extension FileIO {
     ///
     /// Whatever is at `path` is unlinked first, never written in place: it may be a hard link to a live file.
     /// A new file is created with `O_EXCL`. With `root`, the folders `path` needs below `root` are made when they
-    /// are missing, by the writing thread, so that a parallel build makes them in parallel.
+    /// are missing, by the writing thread, so that a parallel build makes them in parallel. With `expectingFile`
+    /// (the folder is a spare from an earlier build, which mostly holds these files already), what is at `path` is
+    /// looked at before a link is tried, which saves a failed `link` per unchanged file.
     package static func write(
-        _ text: String, to path: String, reusing previous: String?, makingFoldersUnder root: String? = nil
+        _ text: String, to path: String, reusing previous: String?, makingFoldersUnder root: String? = nil,
+        expectingFile: Bool = false
     ) throws {
         var text = text
         try text.withUTF8 { utf8 in
             let bytes = UnsafeRawBufferPointer(utf8)
             if let previous, let old = sameBytes(bytes, previous),
-                try reuse(previous, sharing: old, at: path, makingFoldersUnder: root)
+                try reuse(previous, sharing: old, at: path, makingFoldersUnder: root, expectingFile: expectingFile)
             {
                 return
             }
@@ -56,12 +59,17 @@ extension FileIO {
     /// already is that file (a spare kept from a build ago often is) is left alone; any other is unlinked first.
     /// False where hard links cannot be made (another file system, a file system without them): write instead.
     private static func reuse(
-        _ previous: String, sharing old: stat, at path: String, makingFoldersUnder root: String?
+        _ previous: String, sharing old: stat, at path: String, makingFoldersUnder root: String?,
+        expectingFile: Bool
     ) throws -> Bool {
+        var here = stat()
+        if expectingFile, lstat(path, &here) == 0 {
+            if here.st_dev == old.st_dev, here.st_ino == old.st_ino { return true }
+            unlink(path)
+        }
         if link(previous, path) == 0 { return true }
         switch errno {
         case EEXIST:
-            var here = stat()
             if lstat(path, &here) == 0, here.st_dev == old.st_dev, here.st_ino == old.st_ino { return true }
             unlink(path)
         case ENOENT where root != nil:

@@ -8,7 +8,9 @@ extension OutputFolder: SiteDestination {
     }
 
     func write(_ text: String, to path: String) throws {
-        try FileIO.write(text, to: staging + "/" + path, reusing: previousFile(path), makingFoldersUnder: staging)
+        try FileIO.write(
+            text, to: staging + "/" + path, reusing: previousFile(path), makingFoldersUnder: staging,
+            expectingFile: recycled)
     }
 
     func copy(_ source: String, to path: String) throws {

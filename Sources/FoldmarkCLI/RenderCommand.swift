@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foldmark
+import FoldmarkCore
 
 /// `foldmark render`: one Markdown file to one self-contained HTML file.
 struct RenderCommand: ParsableCommand {
@@ -90,6 +91,8 @@ struct RenderCommand: ParsableCommand {
         } else {
             PieceBatches.write(report.pieces) { Console.write(bytes: $0) }
         }
-        if report.diagnostics.containsErrors { throw ExitCode(ExitStatus.problems) }
+        let failed = report.diagnostics.containsErrors
+        BackgroundRelease.release(report)
+        if failed { throw ExitCode(ExitStatus.problems) }
     }
 }

@@ -24,13 +24,17 @@ public enum SiteBuilder {
     /// Builds the site described by `options`.
     public static func build(_ options: SiteBuildOptions) throws -> SiteBuildResult {
         var build = try SiteBuild(options)
-        return try build.run()
+        let result = try build.run()
+        BackgroundRelease.release(build)
+        return result
     }
 
     /// The section tree of every page of the site, in reading order, without writing anything.
     public static func outline(_ options: SiteBuildOptions) throws -> SiteOutline {
         var build = try SiteBuild(options)
-        return try build.outlineOnly()
+        let outline = try build.outlineOnly()
+        BackgroundRelease.release(build)
+        return outline
     }
 
     /// Reads and renders the site without writing anything, and reports what would break for a reader.
@@ -39,6 +43,8 @@ public enum SiteBuilder {
     /// not parse); link and heading problems come back in the result.
     public static func check(_ options: SiteBuildOptions) throws -> SiteCheckResult {
         var build = try SiteBuild(options)
-        return try build.checkOnly()
+        let result = try build.checkOnly()
+        BackgroundRelease.release(build)
+        return result
     }
 }

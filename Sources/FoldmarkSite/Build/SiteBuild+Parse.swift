@@ -14,15 +14,20 @@ extension SiteBuild {
         let rewriter = LinkRewriter(
             pageOutputs: pageOutputs, folderOutputs: folderOutputs, files: Set(files), routes: routes)
         self.rewriter = rewriter
-        let build = self
-        var parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) {
-            index -> (page: SitePage, problems: [Diagnostic]) in
-            var page = build.pages[index]
-            let problems = build.adopt(build.parse(page, rewriter: rewriter), into: &page)
-            if build.recordsSearch && Self.isSearched(page) {
-                page.search = Self.searchPage(page, routes: build.routes)
+        var parsed: [(page: SitePage, problems: [Diagnostic])]
+        // The threads' copy of the build goes with this scope, so that the page list is not shared when the
+        // parsed pages go into it (a shared list would be copied whole, every page of it, at the first one).
+        do {
+            let build = self
+            parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) {
+                index -> (page: SitePage, problems: [Diagnostic]) in
+                var page = build.pages[index]
+                let problems = build.adopt(build.parse(page, rewriter: rewriter), into: &page)
+                if build.recordsSearch && Self.isSearched(page) {
+                    page.search = Self.searchPage(page, routes: build.routes)
+                }
+                return (page, problems)
             }
-            return (page, problems)
         }
         // Swapped in rather than assigned: a page is a large value, and assigning copies it (a retain of each of
         // its strings and arrays) and then destroys both the old page and the parsed one.

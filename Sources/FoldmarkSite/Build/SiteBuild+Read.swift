@@ -6,10 +6,12 @@ extension SiteBuild {
         let contentFolder = contentFolder
         let displayContent = displayContent
         let defaults = config.defaults
-        let read = ParallelMap.map(pages.count, concurrency: options.concurrency) { [pages] index in
+        // The paths alone go to the threads: a copy of the page list would be shared when the pages are written
+        // below, and copied whole at the first.
+        let paths = pages.map { $0.contentPath! }
+        let read = ParallelMap.map(paths.count, concurrency: options.concurrency) { index in
             Self.readPage(
-                pages[index].contentPath!, contentFolder: contentFolder, displayContent: displayContent,
-                defaults: defaults)
+                paths[index], contentFolder: contentFolder, displayContent: displayContent, defaults: defaults)
         }
         for (index, (metadata, source, problems)) in read.enumerated() {
             pages[index].metadata = metadata

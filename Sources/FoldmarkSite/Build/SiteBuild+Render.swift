@@ -3,10 +3,14 @@ import FoldmarkCore
 extension SiteBuild {
     /// Step 7: renders every page's document, in parallel, with the page's own fold policy.
     mutating func renderFragments() throws {
-        let build = self
-        let rendered = ParallelMap.map(pages.count, concurrency: options.concurrency) {
-            index -> Result<String, Error> in
-            Result { try build.renderFragment(build.pages[index]) }
+        let rendered: [Result<String, Error>]
+        // The threads' copy of the build goes with this scope: the page list is not shared when it is written.
+        do {
+            let build = self
+            rendered = ParallelMap.map(pages.count, concurrency: options.concurrency) {
+                index -> Result<String, Error> in
+                Result { try build.renderFragment(build.pages[index]) }
+            }
         }
         for index in pages.indices { pages[index].fragment = try rendered[index].get() }
     }

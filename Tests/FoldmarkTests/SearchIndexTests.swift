@@ -99,6 +99,14 @@ import Testing
         #expect(SearchText.cut("aé", toBytes: 2) == "a")
     }
 
+    /// A quoted attribute value ends only at its own kind of quote, whatever it holds; a quote never closed runs
+    /// to the end.
+    @Test func quotedAttributeValuesAreNotText() {
+        #expect(SearchText.plainText(ofHTML: "<p>a<a title='x > y' href=\"p>q\">b</a>c</p>") == "abc")
+        #expect(SearchText.plainText(ofHTML: "<a title=\"it's > 1\">x</a> <a title='say \"> \"'>y</a>") == "x y")
+        #expect(SearchText.plainText(ofHTML: "<p>one</p><a title=\"open>two three") == "one")
+    }
+
     /// The tag names the text extraction compares with are constants: they must be the names packed.
     @Test func packedTagNamesMatchTheirConstants() {
         typealias Tag = SearchText.Tag

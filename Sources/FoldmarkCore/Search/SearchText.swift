@@ -139,16 +139,14 @@ package enum SearchText {
             let closing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
             if closing { index += 1 }
             name = Self.name(bytes, from: index)
-            // Attribute values may hold `>` inside quotes.
-            var quote: UInt8 = 0
+            // Attribute values may hold `>` inside quotes: a quoted value (a link's address, most often the longest
+            // part of a tag) is passed over at once, to its closing quote.
             while index < bytes.count {
                 let byte = bytes[index]
-                if quote != 0 {
-                    if byte == quote { quote = 0 }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if byte == UInt8(ascii: ">") {
-                    break
+                if byte == UInt8(ascii: ">") { break }
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    index = bytes.firstIndex(of: byte, from: index + 1).map { $0 + 1 } ?? bytes.count
+                    continue
                 }
                 index += 1
             }

@@ -846,10 +846,12 @@
         depth[r] = Math.min(255, stack.length);
         stack.push(r);
       }
+      // The postings hold one list per term: counted once, in the terms.
+      var terms = new Words(raw.terms);
       index = {
         n: n, pages: new Words(raw.pages, "\n", pageRecords.length * 2), page: page, first: first, parent: parent,
         depth: depth, sizes: sizes, lengths: lengths, ids: new Words(raw.ids, "\n", n),
-        titles: new Words(raw.titles, "\n", n), terms: new Words(raw.terms), postings: new Words(raw.postings),
+        titles: new Words(raw.titles, "\n", n), terms: terms, postings: new Words(raw.postings, " ", terms.length),
         shards: raw.shards,
         textPrefix: raw.textPrefix,
         // Scratch arrays of one slot per record, made once and cleared for each query: a keystroke then makes

@@ -92,7 +92,7 @@ struct RenderCommand: ParsableCommand {
             PieceBatches.write(report.pieces) { Console.write(bytes: $0) }
         }
         let failed = report.diagnostics.containsErrors
-        BackgroundRelease.release(report)
+        BackgroundRelease.release(consume report)
         if failed { throw ExitCode(ExitStatus.problems) }
     }
 }

@@ -36,7 +36,7 @@ import Testing
         do {
             let holder = Holder(
                 tracked: Tracked(freed: freed, thread: thread), text: (0..<1000).map { "line \($0)" })
-            BackgroundRelease.release(holder)
+            BackgroundRelease.release(consume holder)
         }
         #expect(freed.wait(timeout: .now() + 10) == .success, "the value was never freed")
         #expect(thread.pointee != nil && pthread_equal(thread.pointee!, caller) == 0, "freed on the caller's thread")

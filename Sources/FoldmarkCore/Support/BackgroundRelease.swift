@@ -7,9 +7,10 @@ import Dispatch
 /// written. Handed here, they are freed beside whatever the caller does next (a command prints its summary and
 /// exits; when the process ends first, its memory goes back to the system with it).
 package enum BackgroundRelease {
-    /// Frees `value` on another thread, unless something else still holds what it holds.
+    /// Frees `value` on another thread, unless something else still holds what it holds. Hand it over with
+    /// `consume`, so that the caller's variable lets go of it here and now, before the other thread does.
     package static func release<T>(_ value: consuming T) {
-        let box = Box(value)
+        let box = Box(consume value)
         DispatchQueue.global(qos: .utility).async { box.empty() }
     }
 
@@ -18,7 +19,7 @@ package enum BackgroundRelease {
         private var value: T?
 
         init(_ value: consuming T) {
-            self.value = value
+            self.value = consume value
         }
 
         func empty() {

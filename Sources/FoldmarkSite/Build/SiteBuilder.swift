@@ -25,7 +25,7 @@ public enum SiteBuilder {
     public static func build(_ options: SiteBuildOptions) throws -> SiteBuildResult {
         var build = try SiteBuild(options)
         let result = try build.run()
-        BackgroundRelease.release(build)
+        BackgroundRelease.release(consume build)
         return result
     }
 
@@ -33,7 +33,7 @@ public enum SiteBuilder {
     public static func outline(_ options: SiteBuildOptions) throws -> SiteOutline {
         var build = try SiteBuild(options)
         let outline = try build.outlineOnly()
-        BackgroundRelease.release(build)
+        BackgroundRelease.release(consume build)
         return outline
     }
 
@@ -44,7 +44,7 @@ public enum SiteBuilder {
     public static func check(_ options: SiteBuildOptions) throws -> SiteCheckResult {
         var build = try SiteBuild(options)
         let result = try build.checkOnly()
-        BackgroundRelease.release(build)
+        BackgroundRelease.release(consume build)
         return result
     }
 }

@@ -23,18 +23,12 @@ import FoldmarkCore
 public enum SiteBuilder {
     /// Builds the site described by `options`.
     public static func build(_ options: SiteBuildOptions) throws -> SiteBuildResult {
-        var build = try SiteBuild(options)
-        let result = try build.run()
-        BackgroundRelease.release(consume build)
-        return result
+        try finished(options) { try $0.run() }
     }
 
     /// The section tree of every page of the site, in reading order, without writing anything.
     public static func outline(_ options: SiteBuildOptions) throws -> SiteOutline {
-        var build = try SiteBuild(options)
-        let outline = try build.outlineOnly()
-        BackgroundRelease.release(consume build)
-        return outline
+        try finished(options) { try $0.outlineOnly() }
     }
 
     /// Reads and renders the site without writing anything, and reports what would break for a reader.
@@ -42,8 +36,16 @@ public enum SiteBuilder {
     /// Throws only when the site cannot be read at all (a bad configuration, no `Content/`, a page that does
     /// not parse); link and heading problems come back in the result.
     public static func check(_ options: SiteBuildOptions) throws -> SiteCheckResult {
+        try finished(options) { try $0.checkOnly() }
+    }
+
+    /// What `step` makes of a build of `options`; the build itself is then freed on another thread, since the
+    /// caller needs only the result.
+    private static func finished<Value>(
+        _ options: SiteBuildOptions, _ step: (inout SiteBuild) throws -> Value
+    ) throws -> Value {
         var build = try SiteBuild(options)
-        let result = try build.checkOnly()
+        let result = try step(&build)
         BackgroundRelease.release(consume build)
         return result
     }

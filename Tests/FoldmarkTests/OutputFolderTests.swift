@@ -79,6 +79,39 @@ import Testing
         }
     }
 
+    @Test func aUserFolderTheNewSiteWritesIntoKeepsItsFiles() throws {
+        try withTemporaryFolder { folder in
+            try site(folder, pages)
+            _ = try build(folder)
+            // A folder of the user's, which the next build also writes a page into: its files are found when the
+            // build knows its pages, as the listing made beside the parse went only into Foldmark's folders.
+            try site(folder, ["_site/extra/notes.txt": "mine\n", "_site/extra/deep/more.txt": "mine too\n"])
+            try site(folder, ["Content/extra/b.md": "# B\n"])
+            let result = try build(folder)
+            #expect(result.diagnostics.map(\.code) == ["kept-files"])
+            let output = folder.appendingPathComponent("_site")
+            #expect(try read(output.appendingPathComponent("extra/notes.txt")) == "mine\n")
+            #expect(try read(output.appendingPathComponent("extra/deep/more.txt")) == "mine too\n")
+            #expect(try read(output.appendingPathComponent("extra/b/index.html")).contains("<h1"))
+            // A file of the user's where the new site writes one, in such a folder, is in the way.
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("Content/extra"))
+            _ = try build(folder)
+            try site(folder, ["_site/extra/c/index.html": "mine\n", "Content/extra/c.md": "# C\n"])
+            let error = try #require(throws: FoldmarkError.self) { try build(folder) }
+            #expect(error.diagnostics.map(\.code) == ["output-not-ours"])
+            #expect(error.diagnostics.first?.location.file?.hasSuffix("_site/extra/c/index.html") == true)
+            #expect(try read(output.appendingPathComponent("extra/c/index.html")) == "mine\n")
+        }
+    }
+
+    @Test func aFirstBuildThatFailsLeavesNothingBesideTheOutput() throws {
+        try withTemporaryFolder { folder in
+            try site(folder, pages.merging(["Content/broken.md": "---\norder: first\n---\n# Broken\n"]) { $1 })
+            _ = try #require(throws: FoldmarkError.self) { try build(folder) }
+            #expect(Fault.names(folder) == ["Content", "foldmark.yml"])
+        }
+    }
+
     @Test func aUserFileInTheWayIsAnErrorUnlessForced() throws {
         try withTemporaryFolder { folder in
             try site(folder, pages)

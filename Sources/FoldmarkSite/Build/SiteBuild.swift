@@ -119,17 +119,26 @@ struct SiteBuild {
     mutating func run() throws -> SiteBuildResult {
         checksLinks = options.strict
         recordsSearch = config.search
-        try prepare()
-        try checkForErrors()
+        // A rebuild takes the output's lock first, so that the spare site and the output are listed while the pages
+        // are read and parsed. A first build touches nothing beside the output until its pages are parsed.
+        let claimed = output.hasCache
+        if claimed { try claimOutput() }
+        do {
+            try prepare()
+            try checkForErrors()
+        } catch {
+            output.discard()
+            throw error
+        }
         // The search records were made with the parse: the index is named now, and its files are made on threads
         // of their own while the navigation is made, the output folder readied and the pages written.
         let searchFiles = config.search ? searchFiles() : nil
         let search = startSearchFiles(searchFiles)
         let navigation = SiteNavigation(pages: pages, config: config)
         let assets = assets(for: navigation, search: searchFiles)
-        try output.prepare(
-            contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
+        if !claimed { try claimOutput() }
         do {
+            try output.prepare()
             try output.prune(keeping: outputFiles(assets))
             try writeSite(navigation: navigation, assets: assets, search: search)
             diagnostics += try output.commit()
@@ -147,6 +156,12 @@ struct SiteBuild {
         return SiteBuildResult(
             pages: pages.count, files: files.count, output: displayOutput, layout: config.layout,
             diagnostics: diagnostics)
+    }
+
+    /// Checks that the output may be replaced and takes its lock (see ``OutputFolder/claim``).
+    private mutating func claimOutput() throws {
+        try output.claim(
+            contentFolder: contentFolder, siteFolder: options.siteFolder, force: options.force, display: displayOutput)
     }
 
     /// The writing steps, into ``destination``: the staging folder, or memory for `serve`.

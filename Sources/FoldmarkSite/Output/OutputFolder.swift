@@ -21,6 +21,10 @@ import Darwin
 /// written. No file of the spare is ever written in place (it may share a file with the live site): each is
 /// unlinked first. When the output is a symbolic link, all of this happens beside the folder it points to, and
 /// the link stays a link.
+///
+/// The spare and the output are listed once, when the lock is taken (``claim``; for a rebuild, before the pages
+/// are read). A file put into the output while the build runs is not carried over: it stays in the replaced site,
+/// the next spare, which the next build then leaves alone and names in a warning. Nothing is removed either way.
 struct OutputFolder {
     static let markerName = OutputMarker.name
 
@@ -43,6 +47,8 @@ struct OutputFolder {
     private var previousFiles: Set<String>?
     /// The recycled spare's files and folders, before pruning.
     private var spareContents: (files: [String], folders: [String]) = ([], [])
+    /// The spare site and the output as they were when the lock was taken, listed on another thread.
+    private var listings: BackgroundWork<OutputListings>?
     /// What the new site will hold.
     var files: Set<String> = []
     /// Files of the previous output that Foldmark wrote.
@@ -59,6 +65,8 @@ struct OutputFolder {
     var cacheFolder: String {
         ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".foldmark-cache")
     }
+    /// Whether the cache folder is there: a build has run here before.
+    var hasCache: Bool { access(cacheFolder, F_OK) == 0 }
     /// The spare site: the one the last build replaced.
     var spare: String { (cacheFolder as NSString).appendingPathComponent(name) }
     private var name: String { (target as NSString).lastPathComponent }
@@ -71,8 +79,11 @@ struct OutputFolder {
         target = ResolvedPath.resolve(self.path)
     }
 
-    /// Checks that the output may be replaced, takes the output's lock, and makes the staging folder.
-    mutating func prepare(contentFolder: String, siteFolder: String, force: Bool, display: String) throws {
+    /// Checks that the output may be replaced and takes the output's lock, then lists the spare site and the output
+    /// on another thread while the build goes on (``prepare()`` and ``prune(keeping:)`` read the lists). The lock
+    /// is held from here, so no other build changes either folder while they are listed or used; ``discard()``
+    /// lets it go when the build stops before ``prepare()``.
+    mutating func claim(contentFolder: String, siteFolder: String, force: Bool, display: String) throws {
         self.display = display
         self.force = force
         let content = ResolvedPath.resolve(contentFolder)
@@ -110,6 +121,14 @@ struct OutputFolder {
         try FolderTree.makeFolder((target as NSString).deletingLastPathComponent)
         try FolderTree.makeFolder(cacheFolder)
         lock = try OutputLock.acquire(cacheFolder + "/" + key + ".lock", display: display)
+        listings = OutputListings.start(
+            spare: previous != nil ? spare : nil, output: exists ? target : nil,
+            foldersOfOurs: FileIO.folders(holding: previousFiles ?? []))
+    }
+
+    /// Makes the staging folder: the spare site, when everything in it is Foldmark's, else a new one. Follows
+    /// ``claim(contentFolder:siteFolder:force:display:)``.
+    mutating func prepare() throws {
         do {
             removeLeftovers()
             // Made and registered in one step, so that a signal cannot come between the two.
@@ -145,10 +164,9 @@ struct OutputFolder {
 
     /// Moves the spare site into place as the staging folder, when everything in it is Foldmark's.
     private mutating func recycleSpare() throws {
-        guard case .site(let spareFiles)? = OutputMarker.read(in: spare),
-            let contents = try? FolderTree.contents(of: spare)
-        else {
-            if OutputMarker.read(in: spare) != nil || access(spare, F_OK) == 0 { noteUntouchedSpare() }
+        guard let found = listings?.value.spare else { return }
+        guard case .site(let spareFiles)? = found.marker, let contents = found.contents else {
+            if found.present { noteUntouchedSpare() }
             return
         }
         let folders = FileIO.folders(holding: spareFiles)
@@ -197,10 +215,17 @@ struct OutputFolder {
         var conflicts: [String] = []
         let unlisted = previousFiles == nil && previous != nil
         let walked = { (folder: String) in ourFolders.contains(folder) || newFolders.contains(folder) }
-        try FolderTree.walk(target, descending: walked) { relative, isFolder in
+        // `descended`: whether the walk that found the entry went into it, if it is a folder to walk.
+        func sort(_ relative: String, _ isFolder: Bool, descended: Bool) throws {
             if relative == Self.markerName { return }
             if isFolder && walked(relative) {
-                return
+                // The listing made beside the parse went into Foldmark's folders only; a folder that only the new
+                // site writes into is walked now.
+                guard !descended else { return }
+                let inside = { (path: String) in walked(relative + "/" + path) }
+                try FolderTree.walk(target + "/" + relative, descending: inside) {
+                    try sort(relative + "/" + $0, $1, descended: true)
+                }
             } else if !isFolder && (ours.contains(relative) || (unlisted && files.contains(relative))) {
                 // Foldmark's: listed in the marker, or, under a marker with no list, a file the new site writes.
                 owned.append(relative)
@@ -209,6 +234,9 @@ struct OutputFolder {
             } else {
                 carried.append(relative)
             }
+        }
+        for entry in try (listings?.value.output ?? .success([])).get() {
+            try sort(entry.path, entry.isFolder, descended: ourFolders.contains(entry.path))
         }
         if force {
             forced = conflicts

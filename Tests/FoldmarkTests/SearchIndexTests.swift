@@ -165,6 +165,23 @@ import Testing
         #expect(try fields("pages") == ["", "", "b.html", "B then more"])
     }
 
+    /// A report's page is not fingerprinted (nothing is named after it), and its inlined index is the one a
+    /// fingerprinted page gives; a site's page is fingerprinted, and a change of its text changes both hashes.
+    @Test func aReportsIndexSkipsTheFingerprintsAndNothingElse() throws {
+        let markdown = "Intro.\n\n## Install\n\nRun `make`.\n\n### Linux\n\nApt, then 日本語の検索。\n\n## Use\n\nType.\n"
+        let document = Document.parse(markdown)
+        let inline = SearchIndex.inlineScript(for: document, title: "Guide")
+        let page = SearchPage(url: "", title: "Guide", document: document)
+        let index = SearchIndex(pages: [page])
+        #expect(inline == index.script(textPrefix: "") + index.textShards().joined())
+        let report = SearchPage(url: "", title: "Guide", document: document, fingerprinted: false)
+        #expect(report.records == page.records && report.termBytes == page.termBytes)
+        #expect(report.fingerprint == 0 && report.textHash == 0)
+        let edited = SearchPage(
+            url: "", title: "Guide", document: Document.parse(markdown.replacingOccurrences(of: "Type.", with: "Tip.")))
+        #expect(page.fingerprint != 0 && edited.fingerprint != page.fingerprint && edited.textHash != page.textHash)
+    }
+
     @Test func termsAreSortedAsJavaScriptComparesThem() throws {
         // By UTF-16 code units: U+1D49C (a surrogate pair, 0xD835 …) sorts before U+FF5A, unlike by code point.
         for text in ["b a ab", "\u{FF5A} \u{1D49C} a"] {

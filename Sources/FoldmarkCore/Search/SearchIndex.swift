@@ -196,7 +196,7 @@ extension SearchIndex {
     /// page's URL is "" (this page).
     /// The index script and the text shards are independent: they are written at the same time, on two threads.
     package static func inlineScript(for document: Document, title: String) -> String {
-        let index = SearchIndex(pages: [SearchPage(url: "", title: title, document: document)])
+        let index = SearchIndex(pages: [SearchPage(url: "", title: title, document: document, fingerprinted: false)])
         let parts = ParallelMap.map(2) { part in
             part == 0 ? index.script(textPrefix: "") : index.textShards().joined()
         }

@@ -37,8 +37,9 @@ package struct SearchPage: Sendable {
     /// A section's text is cut after this many UTF-8 bytes (1 MiB): words after it are not found.
     package static let maxTextBytes = 1 << 20
 
-    /// The records of `document`, published at `url` under `title`.
-    package init(url: String, title: String, document: Document) {
+    /// The records of `document`, published at `url` under `title`. Without `fingerprinted`, ``textHash`` and
+    /// ``fingerprint`` stay 0 (a report's page: its index is inlined, and no file is named after it).
+    package init(url: String, title: String, document: Document, fingerprinted: Bool = true) {
         self.url = url
         self.title = title
         let preamble = SearchText.plainText(ofHTML: document.preamble, limit: Self.maxTextBytes)
@@ -88,10 +89,6 @@ package struct SearchPage: Sendable {
             }
             return (texts, terms, ends)
         }
-        var texts = Fingerprint()
-        var whole = Fingerprint()
-        whole.add(field: url)
-        whole.add(field: title)
         var index = 0
         for piece in pieces {
             let offset = termBytes.count
@@ -99,21 +96,31 @@ package struct SearchPage: Sendable {
             for (text, end) in zip(piece.texts, piece.ends) {
                 records[index].text = text
                 termEnds.append((offset + end.heading, offset + end.text))
-                texts.add(field: text)
-                whole.add(field: records[index].id)
-                whole.add(field: records[index].title)
-                whole.add(records[index].size)
-                whole.add(text.utf8.count)
-                whole.add(offset + end.heading)
-                whole.add(offset + end.text)
                 index += 1
             }
         }
         self.records = records
+        if fingerprinted { (textHash, fingerprint) = fingerprints() }
+    }
+
+    /// ``textHash`` and ``fingerprint``, from the finished records and terms.
+    private func fingerprints() -> (texts: UInt64, whole: UInt64) {
+        var texts = Fingerprint()
+        var whole = Fingerprint()
+        whole.add(field: url)
+        whole.add(field: title)
+        for (record, end) in zip(records, termEnds) {
+            texts.add(field: record.text)
+            whole.add(field: record.id)
+            whole.add(field: record.title)
+            whole.add(record.size)
+            whole.add(record.text.utf8.count)
+            whole.add(end.heading)
+            whole.add(end.text)
+        }
         whole.add(termBytes)
-        textHash = texts.value
-        whole.add(textHash)
-        fingerprint = whole.value
+        whole.add(texts.value)
+        return (texts.value, whole.value)
     }
 
     /// A page whose sections hold more HTML than this (bytes) has their texts and terms made on several threads.

@@ -862,30 +862,16 @@
     }
     function load() {
       if (index || failed) return;
-      if (window.FoldmarkSearchIndex) { prepare(window.FoldmarkSearchIndex); warmSoon(); return; }
+      if (window.FoldmarkSearchIndex) { prepare(window.FoldmarkSearchIndex); return; }
       if (requested || !indexURL) { if (!indexURL) failed = true; return; }
       requested = true;
       var script = document.createElement("script");
       script.src = indexURL.href;
-      script.onload = function () { prepare(window.FoldmarkSearchIndex); update(true); warmSoon(); };
+      script.onload = function () { prepare(window.FoldmarkSearchIndex); update(true); };
       script.onerror = function () { failed = true; update(true); };
       document.head.appendChild(script);
     }
 
-    // Once the first results are drawn, a few searches that match much of an index in English (or another
-    // language written in Latin letters), their results thrown away: the browser compiles the search code while
-    // the reader reads the first results, rather than in the next keystrokes. On 7,424 pages the 90th percentile
-    // of a later keystroke's own work fell from about 8 ms to about 6 ms.
-    function warmSoon() {
-      window.requestAnimationFrame(function () {
-        setTimeout(function () {
-          ["e", "co", "con", "in", "th", "pro", "a b"].forEach(function (query) {
-            var result = search(query);
-            if (result.records) best(result.records, MAX_RESULTS * PER_PAGE, result.before);
-          });
-        }, 0);
-      });
-    }
     function lowerBound(term) {
       var lo = 0, hi = index.terms.length;
       while (lo < hi) { var mid = (lo + hi) >> 1; if (index.terms.at(mid) < term) lo = mid + 1; else hi = mid; }

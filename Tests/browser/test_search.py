@@ -3,7 +3,6 @@ section it names and every section around it."""
 
 import shutil
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
@@ -317,29 +316,6 @@ def test_every_word_must_match_and_titles_rank_first(browser, search_fixtures):
     paths = [r["path"] for r in results(browser)]
     # The section called Beta before sections that only mention it.
     assert paths[0] == "Alpha › Beta", paths
-
-
-@pytest.mark.parametrize("where", ["site", "report"])
-def test_the_searches_that_warm_the_code_up_change_nothing_shown(browser, search_fixtures, where):
-    # After the first results are drawn, a few searches run and are thrown away: the list, the active result and
-    # the next query's ranking stay what they would be without them.
-    load(browser, site_url(search_fixtures) if where == "site" else report_url(search_fixtures))
-    # Focused and typed at once, so that the index loads with the query typed and the searches run after its
-    # results are drawn.
-    browser.execute_script(
-        "const input = document.querySelector('.fm-search-input'); input.focus(); input.value = 'beta';"
-        "input.dispatchEvent(new Event('input', { bubbles: true }));")
-    wait_results(browser, "beta")
-    wait_snippets(browser)
-    first = results(browser)
-    active = browser.find_element(By.CSS_SELECTOR, ".fm-search-input").get_attribute("aria-activedescendant")
-    time.sleep(0.3)
-    assert results(browser) == first
-    assert browser.find_element(By.CSS_SELECTOR, ".fm-search-input").get_attribute("aria-activedescendant") == active
-    assert first[0]["path"].endswith("Beta"), first
-    type_query(browser, "gamma again quokkazanzibar")
-    assert [r["path"] for r in results(browser)] == ["Alpha › Beta › Gamma"]
-    assert console_errors(browser) == []
 
 
 def test_a_page_shows_at_most_six_results_and_the_rest_come_from_other_pages(browser, tmp_path):

@@ -10,6 +10,8 @@ public enum FrontMatter {
     /// bytes, because Swift reads `\r\n` as one `Character`. Returns `nil` for the YAML when the file has no front
     /// matter; the YAML's lines are joined with `\n`.
     static func split(_ text: String) -> (yaml: String?, markdown: String, unclosed: Bool) {
+        // Most pages have none: their text is not copied to be scanned.
+        guard text.utf8.starts(with: "---".utf8) else { return (nil, text, false) }
         let bytes = Array(text.utf8)
         // Each line as (start of its content, end of its content, end including its line ending).
         var lines: [(start: Int, end: Int, next: Int)] = []

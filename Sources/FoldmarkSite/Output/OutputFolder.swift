@@ -49,6 +49,8 @@ struct OutputFolder {
     private var spareContents: (files: [String], folders: [String]) = ([], [])
     /// The spare site and the output as they were when the lock was taken, listed on another thread.
     private var listings: BackgroundWork<OutputListings>?
+    /// The folders that hold the previous output's files that Foldmark wrote.
+    private var foldersOfOurs: Set<String> = []
     /// What the new site will hold.
     var files: Set<String> = []
     /// Files of the previous output that Foldmark wrote.
@@ -121,9 +123,9 @@ struct OutputFolder {
         try FolderTree.makeFolder((target as NSString).deletingLastPathComponent)
         try FolderTree.makeFolder(cacheFolder)
         lock = try OutputLock.acquire(cacheFolder + "/" + key + ".lock", display: display)
+        foldersOfOurs = FileIO.folders(holding: previousFiles ?? [])
         listings = OutputListings.start(
-            spare: previous != nil ? spare : nil, output: exists ? target : nil,
-            foldersOfOurs: FileIO.folders(holding: previousFiles ?? []))
+            spare: previous != nil ? spare : nil, output: exists ? target : nil, foldersOfOurs: foldersOfOurs)
     }
 
     /// Makes the staging folder: the spare site, when everything in it is Foldmark's, else a new one. Follows
@@ -211,7 +213,7 @@ struct OutputFolder {
         }
         guard exists else { return }
         let ours = previousFiles ?? []
-        let ourFolders = FileIO.folders(holding: ours)
+        let ourFolders = foldersOfOurs
         var conflicts: [String] = []
         let unlisted = previousFiles == nil && previous != nil
         let walked = { (folder: String) in ourFolders.contains(folder) || newFolders.contains(folder) }

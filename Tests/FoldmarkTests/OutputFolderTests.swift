@@ -211,6 +211,28 @@ import Testing
         }
     }
 
+    /// The spare site's marker lists the files it holds: kept as it was when they all are, written again when a file
+    /// Foldmark wrote was removed from the live site before the build that retired it.
+    @Test func theSparesMarkerListsTheFilesItHolds() throws {
+        try withTemporaryFolder { folder in
+            try site(folder, pages)
+            let spare = folder.appendingPathComponent(".foldmark-cache/_site")
+            func files(_ folder: URL) throws -> Set<String> {
+                Set(try FolderTree.contents(of: folder.path).files.filter { $0 != OutputFolder.markerName })
+            }
+            for _ in 0..<3 { _ = try build(folder) }
+            let listed = try #require(OutputMarker.read(in: spare.path))
+            #expect(listed == .site(try files(spare)))
+            #expect(try files(spare).contains("guide/a/index.html"))
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("_site/guide/a/index.html"))
+            _ = try build(folder)
+            #expect(!(try files(spare)).contains("guide/a/index.html"))
+            #expect(OutputMarker.read(in: spare.path) == .site(try files(spare)))
+            _ = try build(folder)
+            #expect(OutputMarker.read(in: spare.path) == .site(try files(spare)))
+        }
+    }
+
     @Test func aStagingFolderLeftByAKilledBuildIsRemoved() throws {
         try withTemporaryFolder { folder in
             try site(folder, pages)

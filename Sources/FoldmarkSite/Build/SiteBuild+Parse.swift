@@ -19,7 +19,7 @@ extension SiteBuild {
         // parsed pages go into it (a shared list would be copied whole, every page of it, at the first one).
         do {
             let build = self
-            parsed = ParallelMap.map(pages.count, concurrency: options.concurrency) {
+            parsed = ParallelMap.map(pages.count, concurrency: options.concurrency, order: largestPagesFirst) {
                 index -> (page: SitePage, problems: [Diagnostic]) in
                 var page = build.pages[index]
                 let problems = build.adopt(build.parse(page, rewriter: rewriter), into: &page)
@@ -35,6 +35,13 @@ extension SiteBuild {
             swap(&pages[index], &parsed[index].page)
             diagnostics += parsed[index].problems
         }
+    }
+
+    /// The pages' positions, the longest Markdown first: the order in which the parallel steps start them, so that
+    /// a long page (a landing page that lists thousands of others) is not the last job of a step, on one core
+    /// while the other waits.
+    var largestPagesFirst: [Int] {
+        ParallelMap.largestFirst(pages.map(\.source.text.utf8.count))
     }
 
     /// Page `page` parsed, its links rewritten by `rewriter`.

@@ -9,7 +9,11 @@ extension SiteBuild {
         let counter = ProgressCounter()
         let progress = options.progress
         let build = self
-        let failures = ParallelMap.map(pages.count, concurrency: options.concurrency) { index -> Diagnostic? in
+        // The longest pages first (see ``largestPagesFirst``); here a landing page counts as the longest, as the list
+        // of its folder's pages is made now (the folder of thousands of pages has the site's largest page).
+        let order = ParallelMap.largestFirst(pages.map { $0.isLanding ? Int.max : $0.source.text.utf8.count })
+        let failures = ParallelMap.map(pages.count, concurrency: options.concurrency, order: order) {
+            index -> Diagnostic? in
             defer { progress?(counter.increment(), total) }
             do {
                 let html = try build.renderPage(index, navigation: navigation, assets: assets)

@@ -98,7 +98,12 @@ extension OutputFolder {
     private func tidy(_ retired: String) {
         for relative in forced { try? FolderTree.remove(retired + "/" + relative) }
         if retired == spare {
-            try? OutputMarker.site(Set(owned)).write(in: retired)
+            // The replaced site's own marker lists the files it was built with; it is written again only when
+            // they are not all still there. `owned` holds those of them that are (each once), so the same count
+            // means the same files.
+            if previousFiles == nil || owned.count != previousFiles?.count {
+                try? OutputMarker.site(Set(owned)).write(in: retired)
+            }
         } else {
             FolderTree.remove(owned + [Self.markerName], under: retired)
             for folder in (FileIO.folders(holding: forced).sorted(by: >)) { rmdir(retired + "/" + folder) }

@@ -44,7 +44,7 @@ struct OutputFolder {
     private var force = false
     var exists = false
     /// The previous output's file list; `nil` when its marker has none (an older version wrote it).
-    private var previousFiles: Set<String>?
+    private(set) var previousFiles: Set<String>?
     /// The recycled spare's files and folders, before pruning.
     private var spareContents: (files: [String], folders: [String]) = ([], [])
     /// The spare site and the output as they were when the lock was taken, listed on another thread.

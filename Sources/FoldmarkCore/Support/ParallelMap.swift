@@ -75,7 +75,8 @@ package enum ParallelMap {
             (slots + index).initialize(to: value)
         }
 
-        /// The results, in job order, moved out of their slots; called once, after every slot is filled.
+        /// The results, in job order, moved out of their slots; called once, after every slot is filled (the
+        /// workers' writes are seen here: `concurrentPerform` returns only when every worker has).
         func takeValues() -> [T] {
             Array(unsafeUninitializedCapacity: count) { buffer, initialized in
                 buffer.baseAddress!.moveInitialize(from: slots, count: count)

@@ -38,8 +38,7 @@ extension SiteBuild {
     }
 
     /// The pages' positions, the longest Markdown first: the order in which the parallel steps start them, so that
-    /// a long page (a landing page that lists thousands of others) is not the last job of a step, on one core
-    /// while the other waits.
+    /// a long page is not the last job of a step, worked on by one core while the others wait.
     var largestPagesFirst: [Int] {
         ParallelMap.largestFirst(pages.map(\.source.text.utf8.count))
     }

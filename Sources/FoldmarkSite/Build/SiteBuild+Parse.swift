@@ -19,7 +19,7 @@ extension SiteBuild {
         // parsed pages go into it (a shared list would be copied whole, every page of it, at the first one).
         do {
             let build = self
-            parsed = ParallelMap.map(pages.count, concurrency: options.concurrency, order: largestPagesFirst) {
+            parsed = ParallelMap.map(pages.count, concurrency: options.concurrency, order: largestPagesFirst()) {
                 index -> (page: SitePage, problems: [Diagnostic]) in
                 var page = build.pages[index]
                 let problems = build.adopt(build.parse(page, rewriter: rewriter), into: &page)
@@ -38,9 +38,12 @@ extension SiteBuild {
     }
 
     /// The pages' positions, the longest Markdown first: the order in which the parallel steps start them, so that
-    /// a long page is not the last job of a step, worked on by one core while the others wait.
-    var largestPagesFirst: [Int] {
-        ParallelMap.largestFirst(pages.map(\.source.text.utf8.count))
+    /// a long page is not the last job of a step, worked on by one core while the others wait. With
+    /// `landingPagesFirst` (the writing step, which makes each landing page's list of its folder's pages), the
+    /// landing pages come before all others.
+    func largestPagesFirst(landingPagesFirst: Bool = false) -> [Int] {
+        ParallelMap.largestFirst(
+            pages.map { landingPagesFirst && $0.isLanding ? Int.max : $0.source.text.utf8.count })
     }
 
     /// Page `page` parsed, its links rewritten by `rewriter`.

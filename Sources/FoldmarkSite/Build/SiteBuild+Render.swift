@@ -7,7 +7,7 @@ extension SiteBuild {
         // The threads' copy of the build goes with this scope: the page list is not shared when it is written.
         do {
             let build = self
-            rendered = ParallelMap.map(pages.count, concurrency: options.concurrency, order: largestPagesFirst) {
+            rendered = ParallelMap.map(pages.count, concurrency: options.concurrency, order: largestPagesFirst()) {
                 index -> Result<String, Error> in
                 Result { try build.renderFragment(build.pages[index]) }
             }

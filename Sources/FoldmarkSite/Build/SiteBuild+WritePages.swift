@@ -9,9 +9,9 @@ extension SiteBuild {
         let counter = ProgressCounter()
         let progress = options.progress
         let build = self
-        // The longest pages first (see ``largestPagesFirst``); here a landing page counts as the longest, as the list
-        // of its folder's pages is made now (the folder of thousands of pages has the site's largest page).
-        let order = ParallelMap.largestFirst(pages.map { $0.isLanding ? Int.max : $0.source.text.utf8.count })
+        // The landing pages first: the list of a folder's pages is made now (a folder of thousands of pages has the
+        // site's largest page).
+        let order = largestPagesFirst(landingPagesFirst: true)
         let failures = ParallelMap.map(pages.count, concurrency: options.concurrency, order: order) {
             index -> Diagnostic? in
             defer { progress?(counter.increment(), total) }

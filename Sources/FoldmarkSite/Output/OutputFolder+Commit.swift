@@ -99,9 +99,9 @@ extension OutputFolder {
         for relative in forced { try? FolderTree.remove(retired + "/" + relative) }
         if retired == spare {
             // The replaced site's own marker lists the files it was built with; it is written again only when
-            // they are not all still there. `owned` holds those of them that are (each once), so the same count
-            // means the same files.
-            if previousFiles == nil || owned.count != previousFiles?.count {
+            // they are not all still there (or it has no list). `owned` holds those of them that are (each once),
+            // so the same count means the same files.
+            if owned.count != previousFiles?.count {
                 try? OutputMarker.site(Set(owned)).write(in: retired)
             }
         } else {

@@ -70,10 +70,12 @@ import Testing
             #expect(build.terminationReason == .exit)
             #expect(build.terminationStatus == status)
             #expect(Fault.names(site) == [".foldmark-cache", "Content", "_site"])
-            // No staging folder is left. (A signal that comes while the new site is being swapped in waits for
-            // the swap, so the replaced site may be there as the spare.)
+            // No staging folder is left, nor a half-written file. (A signal that comes while the new site is being
+            // swapped in waits for the swap, so the replaced site may be there as the spare, and the first build's
+            // search records are kept.)
             let cache = Fault.names(site.appendingPathComponent(".foldmark-cache"))
-            #expect(cache.allSatisfy { $0.hasSuffix(".lock") || $0 == "_site" }, "\(cache)")
+            #expect(
+                cache.allSatisfy { $0.hasSuffix(".lock") || $0.hasSuffix(".search") || $0 == "_site" }, "\(cache)")
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("_site").path).sorted()
                     == before)

@@ -116,10 +116,11 @@ extension FileIO {
         return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
-    /// Copies the file at `source` to `path`, hard-linking `previous` instead when its bytes are the same. The
-    /// file is streamed, never held in memory whole; an error names the file it happened on, the source for a
-    /// read and `path` for a write.
+    /// Copies the file at `source` to `path`, hard-linking `previous` instead when its bytes are the same (as they
+    /// are when `source` is `previous`). The file is streamed, never held in memory whole; an error names the file
+    /// it happened on, the source for a read and `path` for a write.
     package static func copy(_ source: String, to path: String, reusing previous: String?) throws {
+        if let previous, source == previous, sameFile(path, previous) { return }
         let input = open(source, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard input >= 0 else { throw failure(source, "cannot read file", errno) }
         defer { close(input) }

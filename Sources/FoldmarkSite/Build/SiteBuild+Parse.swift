@@ -2,8 +2,9 @@ import FoldmarkCore
 
 extension SiteBuild {
     /// Step 6: parses every page in parallel, rewriting its links to the other pages' URLs. When the build indexes
-    /// the site (``recordsSearch``), the thread that parses a page makes its search records too, while the page is
-    /// at hand, so that the index's files can start as soon as the parse ends.
+    /// the site (``recordsSearch``), the thread that parses a page makes its search records too (or takes those the
+    /// last build kept, see ``SearchRecordStore``), while the page is at hand, so that the index's files can start
+    /// as soon as the parse ends.
     mutating func parsePages() {
         var pageOutputs: [String: String] = [:]
         var folderOutputs: [String: String] = [:]
@@ -11,22 +12,24 @@ extension SiteBuild {
             if let path = pages[index].contentPath { pageOutputs[path] = pages[index].outputPath }
             if pages[index].isLanding { folderOutputs[pages[index].folder] = pages[index].outputPath }
         }
+        if let loading = searchStoreLoading {
+            searchStore = loading.value
+            searchStoreLoading = nil
+        }
         let rewriter = LinkRewriter(
             pageOutputs: pageOutputs, folderOutputs: folderOutputs, files: Set(files), routes: routes)
         self.rewriter = rewriter
-        var parsed: [(page: SitePage, problems: [Diagnostic])]
+        var parsed: [(page: SitePage, problems: [Diagnostic], reused: Bool)]
         // The threads' copy of the build goes with this scope, so that the page list is not shared when the
         // parsed pages go into it (a shared list would be copied whole, every page of it, at the first one).
         do {
             let build = self
             parsed = ParallelMap.map(pages.count, concurrency: options.concurrency, order: largestPagesFirst()) {
-                index -> (page: SitePage, problems: [Diagnostic]) in
+                index -> (page: SitePage, problems: [Diagnostic], reused: Bool) in
                 var page = build.pages[index]
                 let problems = build.adopt(build.parse(page, rewriter: rewriter), into: &page)
-                if build.recordsSearch && Self.isSearched(page) {
-                    page.search = Self.searchPage(page, routes: build.routes)
-                }
-                return (page, problems)
+                let reused = build.recordsSearch && Self.isSearched(page) && build.makeSearchRecords(of: &page)
+                return (page, problems, reused)
             }
         }
         // Swapped in rather than assigned: a page is a large value, and assigning copies it (a retain of each of
@@ -34,7 +37,24 @@ extension SiteBuild {
         for index in pages.indices {
             swap(&pages[index], &parsed[index].page)
             diagnostics += parsed[index].problems
+            if parsed[index].reused { reusedSearchRecords += 1 }
         }
+    }
+
+    /// Gives `page` its search records and their key: those ``searchStore`` kept under the key, when it did, else
+    /// made now.
+    /// Returns whether they came from the store.
+    @discardableResult
+    func makeSearchRecords(of page: inout SitePage) -> Bool {
+        let url = routes.link(from: "index.html", to: page.outputPath)
+        let key = SearchPage.key(url: url, title: page.title, document: page.document)
+        page.searchKey = key
+        if let kept = searchStore?.page(for: key) {
+            page.search = kept
+            return true
+        }
+        page.search = SearchPage(url: url, title: page.title, document: page.document)
+        return false
     }
 
     /// The pages' positions, the longest Markdown first: the order in which the parallel steps start them, so that
@@ -72,6 +92,7 @@ extension SiteBuild {
         }
         page.title = page.resolvedTitle
         page.search = nil
+        page.searchKey = nil
         // The source's own diagnostics, already reported by readPages, come first again: drop them (with a set, so
         // a page with thousands of warnings costs linear time).
         let reported = Set(page.source.diagnostics)

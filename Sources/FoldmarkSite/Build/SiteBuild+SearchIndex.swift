@@ -1,4 +1,5 @@
 import FoldmarkCore
+import Foundation
 
 extension SiteBuild {
     /// The files of the search index: their paths, known as soon as the pages are parsed, and what they are made
@@ -47,6 +48,34 @@ extension SiteBuild {
         }
     }
 
+    /// Starts keeping the search records of the pages in ``searchedPages`` for the next build, each under its key,
+    /// with the hashes of the search files made from them, `files` (see ``SearchRecordStore``), on a thread of its
+    /// own once `scripts` are made (here and now when the build runs on one thread). Nothing is written when the
+    /// store holds all of it already: every page's records came from it, it holds no others, and the scripts were
+    /// kept. `nil` without search.
+    func keepSearchRecords(files: SearchFiles?, scripts: BackgroundWork<SearchScripts>?) -> BackgroundWork<Bool>? {
+        guard recordsSearch, let files, let scripts else { return nil }
+        let kept = searchedPages.compactMap { index in
+            pages[index].searchKey.flatMap { key in pages[index].search.map { (key: key, page: $0) } }
+        }
+        let store = searchStore
+        let recordsKept = store?.count == kept.count && reusedSearchRecords == kept.count
+        let path = output.searchRecordsPath
+        return BackgroundWork(inline: options.concurrency == 1) {
+            let made = scripts.value
+            if recordsKept && made.kept { return true }
+            let written =
+                made.kept
+                ? store?.files ?? []
+                : zip(files.paths, made.texts).map { path, text in
+                    var hash = WideHash()
+                    hash.add(text)
+                    return SearchRecordStore.WrittenFile(path: path, hash: hash)
+                }
+            return SearchRecordStore.save(kept, files: written, reusing: store, to: path)
+        }
+    }
+
     static func searchPage(_ page: SitePage, routes: SiteRoutes) -> SearchPage {
         SearchPage(
             url: routes.link(from: "index.html", to: page.outputPath), title: page.title, document: page.document)
@@ -62,12 +91,40 @@ extension SiteBuild {
         return SearchFiles(paths: [indexPath] + shards, index: index, textPrefix: textPrefix)
     }
 
+    /// The scripts of the search files, or the word that the output holds them already.
+    struct SearchScripts: Sendable {
+        /// The files' scripts, in the order of ``SearchFiles/paths``; empty when ``kept``.
+        var texts: [String]
+        /// Whether the output holds the files as the last build wrote them, to be kept as they are.
+        var kept: Bool
+    }
+
     /// The scripts of `files`, made on a thread of their own from now on (here and now when the build runs on one
-    /// thread); nil without search.
-    func startSearchFiles(_ files: SearchFiles?) -> BackgroundWork<[String]>? {
+    /// thread); none when the output holds them as the last build wrote them (see ``outputHolds(_:store:output:)``).
+    /// nil without search.
+    func startSearchFiles(_ files: SearchFiles?) -> BackgroundWork<SearchScripts>? {
         let concurrency = options.concurrency
+        let store = searchStore
+        let output = output
         return files.map { files in
-            BackgroundWork(inline: concurrency == 1) { files.texts(concurrency: concurrency) }
+            BackgroundWork(inline: concurrency == 1) {
+                if Self.outputHolds(files, store: store, output: output) { return SearchScripts(texts: [], kept: true) }
+                return SearchScripts(texts: files.texts(concurrency: concurrency), kept: false)
+            }
+        }
+    }
+
+    /// Whether the output holds `files` as the last build wrote them: that build (which kept `store`) wrote files
+    /// of these names, which are fingerprints of what they hold, and each still holds the very bytes it wrote.
+    static func outputHolds(_ files: SearchFiles, store: SearchRecordStore?, output: OutputFolder) -> Bool {
+        guard let store, store.files.map(\.path) == files.paths else { return false }
+        return store.files.allSatisfy { file in
+            guard let path = output.previousFile(file.path),
+                let bytes = try? Data(contentsOf: URL(fileURLWithPath: path))
+            else { return false }
+            var hash = WideHash()
+            bytes.withUnsafeBytes { hash.add($0) }
+            return hash == file.hash
         }
     }
 
@@ -82,6 +139,17 @@ extension SiteBuild {
         try destination.makeFolders(for: [files.indexPath])
         for (path, text) in zip(files.paths, texts) {
             try destination.write(text, to: path)
+        }
+    }
+
+    /// Step 9b′: writes the search files from `scripts`, or keeps the output's own (after the pages, whose errors
+    /// matter more).
+    func writeSearchFiles(_ files: SearchFiles?, scripts: SearchScripts?) throws {
+        guard let files, let scripts else { return }
+        guard scripts.kept else { return try writeSearchFiles(files, texts: scripts.texts) }
+        try destination.makeFolders(for: [files.indexPath])
+        for path in files.paths {
+            if let previous = output.previousFile(path) { try destination.copy(previous, to: path) }
         }
     }
 }

@@ -25,6 +25,13 @@ struct SiteBuild {
     /// Whether the parse makes each page's search records (``SitePage/search``): set by ``run()`` when the site
     /// has search.
     var recordsSearch = false
+    /// The search records the last build into this output kept, read on a thread of their own from when a rebuild
+    /// takes the output's lock; ``parsePages()`` waits for them and moves them to ``searchStore``.
+    var searchStoreLoading: BackgroundWork<SearchRecordStore?>?
+    /// The search records the last build into this output kept, once read.
+    var searchStore: SearchRecordStore?
+    /// How many pages' search records the parse took from ``searchStore``.
+    var reusedSearchRecords = 0
 
     init(_ options: SiteBuildOptions) throws {
         self.options = options
@@ -122,7 +129,15 @@ struct SiteBuild {
         // A rebuild takes the output's lock first, so that the spare site and the output are listed while the pages
         // are read and parsed. A first build touches nothing beside the output until its pages are parsed.
         let claimed = output.hasCache
-        if claimed { try claimOutput() }
+        if claimed {
+            try claimOutput()
+            if config.search {
+                let path = output.searchRecordsPath
+                searchStoreLoading = BackgroundWork(inline: options.concurrency == 1) {
+                    SearchRecordStore.load(from: path)
+                }
+            }
+        }
         do {
             try prepare()
             try checkForErrors()
@@ -137,10 +152,13 @@ struct SiteBuild {
         let navigation = SiteNavigation(pages: pages, config: config)
         let assets = assets(for: navigation, search: searchFiles)
         if !claimed { try claimOutput() }
+        let keeping = keepSearchRecords(files: searchFiles, scripts: search)
         do {
+            defer { _ = keeping?.value }
             try output.prepare()
             try output.prune(keeping: outputFiles(assets))
             try writeSite(navigation: navigation, assets: assets, search: search)
+            _ = keeping?.value
             diagnostics += try output.commit()
         } catch {
             let staging = output.staging
@@ -155,7 +173,7 @@ struct SiteBuild {
         }
         return SiteBuildResult(
             pages: pages.count, files: files.count, output: displayOutput, layout: config.layout,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, reusedSearchRecords: reusedSearchRecords)
     }
 
     /// Checks that the output may be replaced and takes its lock (see ``OutputFolder/claim``).
@@ -166,10 +184,12 @@ struct SiteBuild {
 
     /// The writing steps, into ``destination``: the staging folder, or memory for `serve`.
     /// `search` makes the scripts of `assets.search`.
-    mutating func writeSite(navigation: SiteNavigation, assets: Assets, search: BackgroundWork<[String]>?) throws {
+    mutating func writeSite(
+        navigation: SiteNavigation, assets: Assets, search: BackgroundWork<SearchScripts>?
+    ) throws {
         try writeAssets(assets)
         try writePages(navigation: navigation, assets: assets)
-        try writeSearchFiles(assets.search, texts: search?.value ?? [])
+        try writeSearchFiles(assets.search, scripts: search?.value)
         try copyFiles()
         try writeSitemap()
         try writeNotFoundPage(navigation: navigation, assets: assets)

@@ -71,4 +71,7 @@ public struct SiteBuildResult: Sendable {
     public var layout: ProjectLayout = .foldmark
     /// Warnings found on the way.
     public var diagnostics: [Diagnostic]
+    /// How many pages' search records were taken as the last build into the same output kept them, their HTML
+    /// unchanged, instead of being made again.
+    public var reusedSearchRecords = 0
 }

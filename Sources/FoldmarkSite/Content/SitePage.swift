@@ -38,6 +38,9 @@ struct SitePage: Sendable {
     /// The page's search records, made right after its parse when the build indexes the site (see
     /// ``SiteBuild/recordsSearch``); `nil` otherwise, and again whenever the page is parsed anew.
     var search: SearchPage?
+    /// The key of ``search`` (see ``SearchPage/key(url:title:document:)``), under which the next build finds it in
+    /// the ``SearchRecordStore``; `nil` with ``search``.
+    var searchKey: WideHash?
 
     /// The page's Markdown file, relative to `Content/`; `nil` for a generated page.
     var contentPath: String? {

@@ -69,6 +69,8 @@ struct OutputFolder {
     }
     /// Whether the cache folder is there: a build has run here before.
     var hasCache: Bool { access(cacheFolder, F_OK) == 0 }
+    /// Where the last build kept its pages' search records (see ``SearchRecordStore``).
+    var searchRecordsPath: String { (cacheFolder as NSString).appendingPathComponent(key + ".search") }
     /// The spare site: the one the last build replaced.
     var spare: String { (cacheFolder as NSString).appendingPathComponent(name) }
     private var name: String { (target as NSString).lastPathComponent }

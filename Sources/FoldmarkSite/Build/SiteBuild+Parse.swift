@@ -42,9 +42,7 @@ extension SiteBuild {
     }
 
     /// Gives `page` its search records and their key: those ``searchStore`` kept under the key, when it did, else
-    /// made now.
-    /// Returns whether they came from the store.
-    @discardableResult
+    /// made now. Returns whether they came from the store.
     func makeSearchRecords(of page: inout SitePage) -> Bool {
         let url = routes.link(from: "index.html", to: page.outputPath)
         let key = SearchPage.key(url: url, title: page.title, document: page.document)

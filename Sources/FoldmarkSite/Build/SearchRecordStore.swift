@@ -15,10 +15,10 @@ import Darwin
 /// from, so a record is only taken back for a page that would make the same one. The file also holds the hash of
 /// each of the index's files the build wrote: when a rebuild names the same files (their names are fingerprints
 /// of the records) and the output still holds those very bytes, the rebuild keeps them instead of writing the
-/// index again. The file also holds a hash of the
-/// program that wrote it (its file's inode, size and time of writing), so another version of Foldmark, which may make records another
-/// way, starts afresh; and a checksum of the rest, so a damaged file is ignored. The file is a cache: when it is
-/// missing, damaged or cannot be written, the build makes every page's records, with the same result.
+/// index again. A hash of the program that wrote the file (its file's inode, size and time of writing) makes
+/// another version of Foldmark, which may make records another way, start afresh; a checksum of the rest makes a
+/// damaged file ignored. The file is a cache: when it is missing, damaged or cannot be written, the build makes
+/// every page's records, with the same result.
 struct SearchRecordStore: Sendable {
     /// The file's first bytes, with the version of its format.
     static let signature = Array("foldmark search records 1\n".utf8)

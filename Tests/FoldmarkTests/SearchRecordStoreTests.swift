@@ -146,6 +146,31 @@ import Testing
         }
     }
 
+    /// A link put where the store or the output's lock goes never makes the build write the file it names: the
+    /// store replaces the link, and the lock refuses it.
+    @Test func aLinkInTheCacheIsNeverWrittenThrough() throws {
+        try TemporaryFolder.with(prefix: "foldmark-store") { root in
+            let victim = root.appendingPathComponent("victim")
+            try "precious\n".write(to: victim, atomically: true, encoding: .utf8)
+            let path = root.appendingPathComponent("records").path
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: victim.path)
+            #expect(SearchRecordStore.save([(WideHash(), Self.page())], files: [], reusing: nil, to: path))
+            #expect(try String(contentsOf: victim, encoding: .utf8) == "precious\n")
+            #expect(try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType == .typeRegular)
+            #expect(SearchRecordStore.load(from: path)?.count == 1)
+
+            try FileTree.write(SearchSiteTests.generatedSite(pages: 2), in: root)
+            let output = root.appendingPathComponent("out")
+            let options = SiteBuildOptions(siteFolder: root.path, output: output.path)
+            _ = try SiteBuilder.build(options)
+            let lock = OutputFolder(path: output.path).lockPath
+            try FileManager.default.removeItem(atPath: lock)
+            try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: victim.path)
+            #expect(throws: FoldmarkError.self) { try SiteBuilder.build(options) }
+            #expect(try String(contentsOf: victim, encoding: .utf8) == "precious\n")
+        }
+    }
+
     /// The site's files, less the output's marker.
     static func site(_ folder: URL) throws -> [String: Data] {
         try FileTree.read(folder).filter { $0.key != OutputFolder.markerName }

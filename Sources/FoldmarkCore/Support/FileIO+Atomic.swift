@@ -17,19 +17,29 @@ extension FileIO {
         }
     }
 
+    /// Writes `bytes` to `path` as ``writeAtomically(_:to:)-(some Collection<UInt8>,_)`` does, but never through
+    /// what is at `path`: a symbolic link or a special file there is replaced by the new file, not followed or
+    /// written to. For Foldmark's own files, which no one else should write, so that a link put in their place
+    /// cannot make Foldmark write over the file it names.
+    package static func replaceAtomically(_ bytes: some Collection<UInt8>, at path: String) throws {
+        try writeAtomically(to: path, followingLinks: false) { try writeAll(bytes, to: $0, path: path) }
+    }
+
     /// Lets `write` write the file's contents to a descriptor: that of a temporary file in the same folder as
     /// `path`, renamed to `path` once `write` and closing have succeeded, so that readers see the old file or the
-    /// new one, never a part; on failure the temporary file is removed. A target that exists but is not a regular
-    /// file (`/dev/null`, a pipe, a terminal) is written to directly, and a symbolic link is followed, so the link
-    /// stays a link.
-    static func writeAtomically(to path: String, writing write: (Int32) throws -> Void) throws {
+    /// new one, never a part; on failure the temporary file is removed. With `followingLinks`, a target that
+    /// exists but is not a regular file (`/dev/null`, a pipe, a terminal) is written to directly, and a symbolic
+    /// link is followed, so the link stays a link; without, anything but a folder at `path` is replaced.
+    static func writeAtomically(
+        to path: String, followingLinks: Bool = true, writing write: (Int32) throws -> Void
+    ) throws {
         var info = stat()
-        let exists = stat(path, &info) == 0
+        let exists = (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFDIR {
             throw FoldmarkError(
                 at: SourceLocation(file: path), code: SystemError.code, "cannot write file: is a directory")
         }
-        if exists, (info.st_mode & S_IFMT) != S_IFREG {
+        if followingLinks, exists, (info.st_mode & S_IFMT) != S_IFREG {
             // A special file such as a device or a pipe: written in place.
             let descriptor = open(path, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(path, "cannot write file", errno) }
@@ -37,7 +47,7 @@ extension FileIO {
             return try write(descriptor)
         }
         // The file a link names, even one that does not exist yet: the link stays a link.
-        let target = ResolvedPath.resolve(path)
+        let target = followingLinks ? ResolvedPath.resolve(path) : path
         let folder = (target as NSString).deletingLastPathComponent
         // A short, fixed-size name, so that a file whose own name is near the system's limit can still be written.
         var template = Array("\(folder)/.foldmark-XXXXXX".utf8CString)
@@ -56,7 +66,9 @@ extension FileIO {
             close(descriptor)
             throw error
         }
-        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o666 & ~currentUmask
+        // A regular file's mode is kept; a link or special file replaced is not a model for the new file.
+        let keepsMode = exists && (info.st_mode & S_IFMT) == S_IFREG
+        let mode: mode_t = keepsMode ? info.st_mode & 0o7777 : 0o666 & ~currentUmask
         fchmod(descriptor, mode)
         guard close(descriptor) == 0 else { throw failure(path, "cannot write file", errno) }
         guard rename(temporary, target) == 0 else { throw failure(path, "cannot write file", errno) }

@@ -104,7 +104,8 @@ struct SearchRecordStore: Sendable {
     }
 
     /// Writes `pages`' records, each under its key, and the index's `files` made from them, to `path` (replacing
-    /// the file whole), for the next build. The records `previous` holds under the same key are copied as they are.
+    /// the file whole, and whatever was at `path`, a link too, never written through), for the next build. The
+    /// records `previous` holds under the same key are copied as they are.
     /// Returns whether it could: a cache that cannot be written only makes the next build slower.
     @discardableResult
     static func save(
@@ -138,7 +139,7 @@ struct SearchRecordStore: Sendable {
         var file = signature
         for hash in [program.high, program.low, sum.high, sum.low] { StoredBytes.append(hash: hash, to: &file) }
         file += rest
-        return (try? FileIO.writeAtomically(file, to: path)) != nil
+        return (try? FileIO.replaceAtomically(file, at: path)) != nil
     }
 
     /// A hash of the running program's file: its device, inode, size and time of writing, which a new version of

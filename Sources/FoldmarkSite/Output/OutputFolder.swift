@@ -69,6 +69,8 @@ struct OutputFolder {
     }
     /// Whether the cache folder is there: a build has run here before.
     var hasCache: Bool { access(cacheFolder, F_OK) == 0 }
+    /// The lock file that keeps two builds of this output apart (see ``OutputLock``).
+    var lockPath: String { (cacheFolder as NSString).appendingPathComponent(key + ".lock") }
     /// Where the last build kept its pages' search records (see ``SearchRecordStore``).
     var searchRecordsPath: String { (cacheFolder as NSString).appendingPathComponent(key + ".search") }
     /// The spare site: the one the last build replaced.
@@ -124,7 +126,7 @@ struct OutputFolder {
         }
         try FolderTree.makeFolder((target as NSString).deletingLastPathComponent)
         try FolderTree.makeFolder(cacheFolder)
-        lock = try OutputLock.acquire(cacheFolder + "/" + key + ".lock", display: display)
+        lock = try OutputLock.acquire(lockPath, display: display)
         foldersOfOurs = FileIO.folders(holding: previousFiles ?? [])
         listings = OutputListings.start(
             spare: previous != nil ? spare : nil, output: exists ? target : nil, foldersOfOurs: foldersOfOurs)

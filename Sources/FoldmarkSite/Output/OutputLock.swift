@@ -19,7 +19,8 @@ final class OutputLock: @unchecked Sendable {
 
     /// Takes the lock at `path`, or fails at once, naming the build that holds it; `display` names the output.
     static func acquire(_ path: String, display: String) throws -> OutputLock {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // Not through a link: a link put in the lock's place must not make the build truncate the file it names.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw SystemError.io(path, "cannot create lock file") }
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }

@@ -16,11 +16,11 @@ import Darwin
 /// even then only the files the new site writes over are lost.
 ///
 /// Everything else lives in `.foldmark-cache` beside the output: the lock that keeps two builds apart, the
-/// staging folder, and the site the last build replaced (`.foldmark-cache/NAME`), which the next build stages
-/// into: its folders are reused, unchanged files are hard links to the live site, and only what changed is
-/// written. No file of the spare is ever written in place (it may share a file with the live site): each is
-/// unlinked first. When the output is a symbolic link, all of this happens beside the folder it points to, and
-/// the link stays a link.
+/// search records the last build kept (``searchRecordsPath``), the staging folder, and the site the last build
+/// replaced (`.foldmark-cache/NAME`), which the next build stages into: its folders are reused, unchanged files
+/// are hard links to the live site, and only what changed is written. No file of the spare is ever written in
+/// place (it may share a file with the live site): each is unlinked first. When the output is a symbolic link,
+/// all of this happens beside the folder it points to, and the link stays a link.
 ///
 /// The spare and the output are listed once, when the lock is taken (``claim``; for a rebuild, before the pages
 /// are read). A file put into the output while the build runs is not carried over: it stays in the replaced site,

@@ -44,7 +44,7 @@ extension SiteBuild {
     /// Gives `page` its search records and their key: those ``searchStore`` kept under the key, when it did, else
     /// made now. Returns whether they came from the store.
     func makeSearchRecords(of page: inout SitePage) -> Bool {
-        let url = routes.link(from: "index.html", to: page.outputPath)
+        let url = Self.searchURL(of: page, routes: routes)
         let key = SearchPage.key(url: url, title: page.title, document: page.document)
         page.searchKey = key
         if let kept = searchStore?.page(for: key) {

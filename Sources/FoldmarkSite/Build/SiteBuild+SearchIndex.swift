@@ -62,23 +62,29 @@ extension SiteBuild {
         let recordsKept = store?.count == kept.count && reusedSearchRecords == kept.count
         let path = output.searchRecordsPath
         return BackgroundWork(inline: options.concurrency == 1) {
-            let made = scripts.value
-            if recordsKept && made.kept { return true }
-            let written =
-                made.kept
-                ? store?.files ?? []
-                : zip(files.paths, made.texts).map { path, text in
+            let written: [SearchRecordStore.WrittenFile]
+            switch scripts.value {
+            case .kept:
+                if recordsKept { return true }
+                written = store?.files ?? []
+            case .made(let texts):
+                written = zip(files.paths, texts).map { path, text in
                     var hash = WideHash()
                     hash.add(text)
                     return SearchRecordStore.WrittenFile(path: path, hash: hash)
                 }
+            }
             return SearchRecordStore.save(kept, files: written, reusing: store, to: path)
         }
     }
 
     static func searchPage(_ page: SitePage, routes: SiteRoutes) -> SearchPage {
-        SearchPage(
-            url: routes.link(from: "index.html", to: page.outputPath), title: page.title, document: page.document)
+        SearchPage(url: searchURL(of: page, routes: routes), title: page.title, document: page.document)
+    }
+
+    /// `page`'s URL as the search index gives it: relative to the site's root (or absolute under a base URL).
+    static func searchURL(of page: SitePage, routes: SiteRoutes) -> String {
+        routes.link(from: "index.html", to: page.outputPath)
     }
 
     /// Before step 9 (`build`, unless `search: false`): the search index of every page in ``searchedPages``,
@@ -92,11 +98,11 @@ extension SiteBuild {
     }
 
     /// The scripts of the search files, or the word that the output holds them already.
-    struct SearchScripts: Sendable {
-        /// The files' scripts, in the order of ``SearchFiles/paths``; empty when ``kept``.
-        var texts: [String]
-        /// Whether the output holds the files as the last build wrote them, to be kept as they are.
-        var kept: Bool
+    enum SearchScripts: Sendable {
+        /// The files' scripts, in the order of ``SearchFiles/paths``.
+        case made([String])
+        /// The output holds the files as the last build wrote them: they are kept as they are.
+        case kept
     }
 
     /// The scripts of `files`, made on a thread of their own from now on (here and now when the build runs on one
@@ -108,8 +114,8 @@ extension SiteBuild {
         let output = output
         return files.map { files in
             BackgroundWork(inline: concurrency == 1) {
-                if Self.outputHolds(files, store: store, output: output) { return SearchScripts(texts: [], kept: true) }
-                return SearchScripts(texts: files.texts(concurrency: concurrency), kept: false)
+                Self.outputHolds(files, store: store, output: output)
+                    ? .kept : .made(files.texts(concurrency: concurrency))
             }
         }
     }
@@ -146,7 +152,7 @@ extension SiteBuild {
     /// matter more).
     func writeSearchFiles(_ files: SearchFiles?, scripts: SearchScripts?) throws {
         guard let files, let scripts else { return }
-        guard scripts.kept else { return try writeSearchFiles(files, texts: scripts.texts) }
+        if case .made(let texts) = scripts { return try writeSearchFiles(files, texts: texts) }
         try destination.makeFolders(for: [files.indexPath])
         for path in files.paths {
             if let previous = output.previousFile(path) { try destination.copy(previous, to: path) }

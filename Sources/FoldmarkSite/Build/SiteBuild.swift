@@ -158,6 +158,8 @@ struct SiteBuild {
             try output.prepare()
             try output.prune(keeping: outputFiles(assets))
             try writeSite(navigation: navigation, assets: assets, search: search)
+            // The records are kept while the output's lock is held, which the commit lets go; the `defer` waits for
+            // them when the build fails instead.
             _ = keeping?.value
             diagnostics += try output.commit()
         } catch {
